@@ -1,0 +1,46 @@
+/**
+ * Shared Jest presets. Jest runs in native ESM mode (NODE_OPTIONS=--experimental-vm-modules, set by
+ * each project's `test` script) with @swc/jest compiling TypeScript, decorators and their metadata.
+ */
+const swcNode = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true, tsx: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+      target: 'es2023',
+      keepClassNames: true,
+    },
+    module: { type: 'es6' },
+  },
+];
+
+const common = (rootDir) => ({
+  rootDir,
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  transform: { '^.+\\.(t|j)sx?$': swcNode },
+  // Sources import siblings as `./x.js` (NodeNext); Jest resolves the `.ts` file behind it.
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx', '<rootDir>/test/**/*.spec.ts'],
+  // Workspace packages resolve to their TypeScript sources, so tests never need a prior build.
+  testEnvironmentOptions: { customExportConditions: ['@khidma/source', 'node'] },
+});
+
+export const nodePreset = (rootDir, overrides = {}) => ({
+  ...common(rootDir),
+  testEnvironment: 'node',
+  ...overrides,
+});
+
+export const browserPreset = (rootDir, overrides = {}) => ({
+  ...common(rootDir),
+  testEnvironment: 'jsdom',
+  testEnvironmentOptions: {
+    customExportConditions: ['@khidma/source', 'browser'],
+  },
+  moduleNameMapper: {
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+    '\\.(css|less|svg|png|jpg)$': '<rootDir>/../jest.asset-stub.cjs',
+  },
+  ...overrides,
+});

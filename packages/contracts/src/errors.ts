@@ -1,0 +1,28 @@
+/**
+ * The JSON error body every service and the gateway answer with.
+ * `code` is stable and machine-readable; `message` is English for logs and API users;
+ * frontends translate by `code` (with `params`) and fall back to `message`.
+ */
+export interface ApiErrorBody {
+  statusCode: number;
+  code: ErrorCode;
+  message: string;
+  /** Per-field problems for 400s: field path -> code of the problem. */
+  fields?: Record<string, string>;
+  params?: Record<string, string | number>;
+  requestId?: string;
+}
+
+export const ERROR_CODES = [
+  'validation_failed',
+  'not_found',
+  'unauthorized',
+  'forbidden',
+  'conflict',
+  'rate_limited',
+  'service_unavailable',
+  'internal_error',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number] | (string & {});
+
+export const REQUEST_ID_HEADER = 'x-request-id';
