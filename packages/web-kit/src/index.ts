@@ -1,0 +1,15 @@
+export { apiFetch, ApiError, API_BASE, type ApiRequestInit } from './api.js';
+export { useSession, type SessionState, type SessionStatus, type SessionUser } from './session.js';
+export {
+  i18n,
+  initI18n,
+  registerNamespace,
+  setLanguage,
+  storedLanguage,
+  currentLanguage,
+  directionOf,
+  isLanguage,
+  type NamespaceLoader,
+} from './i18n.js';
+export { AppProviders, theme } from './AppProviders.js';
+export { formatMoney, formatNumber, formatDate, localeOf } from './format.js';
