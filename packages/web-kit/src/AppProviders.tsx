@@ -5,6 +5,7 @@ import enUS from 'antd/locale/en_US';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { TOAST, type Language } from '@khidma/contracts';
 import { directionOf, i18n, isLanguage } from './i18n.js';
+import './kit.css';
 
 const ANTD_LOCALES = { en: enUS, ar: arEG } as const;
 

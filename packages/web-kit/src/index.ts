@@ -13,3 +13,6 @@ export {
 } from './i18n.js';
 export { AppProviders, theme } from './AppProviders.js';
 export { formatMoney, formatNumber, formatDate, localeOf } from './format.js';
+export { LanguageSwitcher } from './LanguageSwitcher.js';
+export { PageHeader } from './PageHeader.js';
+export { DevHarness, type HarnessRoute } from './DevHarness.js';

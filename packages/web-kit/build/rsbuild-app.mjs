@@ -1,0 +1,82 @@
+// One Rsbuild + Module Federation setup for the shell and every remote, so shared singletons,
+// ports and public paths cannot drift between apps.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+
+const kitRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const contractsRoot = path.resolve(kitRoot, '../contracts');
+
+const singleton = { singleton: true };
+
+/** Singletons of ARCHITECTURE.md §2: one React tree, one router, one antd context, one i18n, one session. */
+export const sharedSingletons = {
+  react: singleton,
+  'react/': singleton,
+  'react-dom': singleton,
+  'react-dom/': singleton,
+  'react-router-dom': singleton,
+  // Experimental MF 2 shared tree shaking: each app ships only the antd exports it uses
+  // (see docs/frontend/antd-sharing.md for the measurements).
+  antd: { ...singleton, treeShaking: { mode: 'runtime-infer' } },
+  i18next: singleton,
+  'react-i18next': singleton,
+  zustand: singleton,
+  '@khidma/web-kit': singleton,
+};
+
+const GATEWAY = process.env.KHIDMA_GATEWAY_URL ?? 'http://localhost:3000';
+
+/**
+ * @param {{ name: string, port: number, exposes?: Record<string, string>, runtimePlugins?: string[], title: string }} app
+ */
+export function defineKhidmaApp({ name, port, exposes, runtimePlugins = [], title }) {
+  const isHost = exposes === undefined;
+  return defineConfig({
+    plugins: [
+      pluginReact(),
+      pluginModuleFederation({
+        name,
+        exposes,
+        shared: sharedSingletons,
+        shareStrategy: 'loaded-first',
+        runtimePlugins,
+        // Remotes are registered at run time from /remotes.json, never baked into a build.
+        remotes: {},
+        dts: false,
+      }),
+    ],
+    source: { entry: { index: './src/index.ts' } },
+    resolve: {
+      // Workspace packages compile from their TypeScript sources, like Jest does.
+      alias: {
+        '@khidma/web-kit': path.join(kitRoot, 'src/index.ts'),
+        '@khidma/contracts': path.join(contractsRoot, 'src/index.ts'),
+      },
+    },
+    html: {
+      title,
+      meta: { viewport: 'width=device-width, initial-scale=1' },
+      htmlAttributes: { lang: 'en', dir: 'ltr' },
+    },
+    output: {
+      // Remotes compute their public path from where their manifest was fetched, so the same build
+      // works at http://localhost:4001/ and behind the gateway at /mfe/<name>/.
+      assetPrefix: isHost ? '/' : 'auto',
+      distPath: { root: 'dist' },
+    },
+    dev: { assetPrefix: isHost ? '/' : 'auto' },
+    server: {
+      port,
+      strictPort: true,
+      cors: !isHost,
+      historyApiFallback: true,
+      // In dev the shell talks to the gateway for the API, the remotes manifest and remote assets.
+      proxy: isHost
+        ? { '/api': GATEWAY, '/remotes.json': GATEWAY, '/mfe': GATEWAY }
+        : undefined,
+    },
+  });
+}
