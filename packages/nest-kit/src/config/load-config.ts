@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Parses the environment against a zod schema. A missing or bad variable throws a ConfigError that
+ * names every offending variable, so a process refuses to start rather than fail later.
+ */
+export function loadConfig<S extends z.ZodType>(
+  schema: S,
+  env: NodeJS.ProcessEnv = process.env,
+): z.infer<S> {
+  const result = schema.safeParse(env);
+  if (result.success) return result.data;
+  throw new ConfigError(
+    result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
+  );
+}
+
+/** An optional URL variable where an empty string means "not set". */
+export const optionalUrl = (protocols: string[]) =>
+  z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .url()
+      .refine((value) => protocols.some((p) => value.startsWith(`${p}:`)), {
+        message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+      })
+      .optional(),
+  );
+
+export const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
+
+/** Variables every service reads; each service extends this with its own. */
+export const baseServiceSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Where embedded-profile files live (SQLite databases, mail outbox, dev keys). */
+  DATA_DIR: z.string().default('var'),
+  /** mysql://user:pass@host:port — the MySQL/MariaDB profile; unset means embedded SQLite. */
+  DATABASE_URL: optionalUrl(['mysql', 'mariadb']),
+  /** redis://host:port — BullMQ on Redis; unset means in-process jobs. */
+  REDIS_URL: optionalUrl(['redis', 'rediss']),
+  /** smtp://user:pass@host:port — SMTP delivery; unset means .eml files under DATA_DIR/outbox. */
+  SMTP_URL: optionalUrl(['smtp', 'smtps']),
+  MAIL_FROM: z.string().default('Khidma <no-reply@khidma.local>'),
+  /** Key prefix of this deployment's queues in Redis. */
+  QUEUE_PREFIX: z.string().regex(/^[\w-]+$/).default('khidma'),
+});
+export type BaseServiceConfig = z.infer<typeof baseServiceSchema>;

@@ -1,0 +1,61 @@
+import { type DynamicModule, Global, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { SERVICE_CONFIG, type ServiceConfig } from './config/service-config.js';
+import { HealthController } from './health/health.controller.js';
+import { RedisProbe } from './health/redis-probe.js';
+import { EmailConsumer } from './mail/email.consumer.js';
+import { MailService } from './mail/mail.service.js';
+import { OUTBOX_ENTITIES } from './outbox/outbox.entities.js';
+import { OutboxService } from './outbox/outbox.service.js';
+import { BullMqJobQueue } from './queue/bullmq-job-queue.js';
+import { InlineJobQueue } from './queue/inline-job-queue.js';
+import { JobQueue } from './queue/job-queue.js';
+
+export interface CoreModuleOptions {
+  config: ServiceConfig;
+  /** Serve /healthz and /readyz (HTTP services; workers have no HTTP). */
+  health?: boolean;
+}
+
+/**
+ * The platform every service and worker stands on: its validated config, the job queue of its
+ * profile, e-mail delivery and health endpoints.
+ */
+@Global()
+@Module({})
+export class CoreModule implements OnApplicationShutdown {
+  constructor(private readonly jobs: JobQueue) {}
+
+  static forRoot({ config, health = true }: CoreModuleOptions): DynamicModule {
+    return {
+      module: CoreModule,
+      controllers: health ? [HealthController] : [],
+      providers: [
+        { provide: SERVICE_CONFIG, useValue: config },
+        {
+          provide: JobQueue,
+          useFactory: () =>
+            config.REDIS_URL ? new BullMqJobQueue(config.REDIS_URL, config.QUEUE_PREFIX) : new InlineJobQueue(),
+        },
+        RedisProbe,
+        MailService,
+        // Embedded profile: nobody else would send this service's mail, so it does it itself.
+        ...(config.SERVICE.inlineJobs ? [EmailConsumer] : []),
+      ],
+      exports: [SERVICE_CONFIG, JobQueue, MailService, RedisProbe],
+    };
+  }
+
+  async onApplicationShutdown() {
+    await this.jobs.close();
+  }
+}
+
+/** Transactional outbox and inbox for a service that owns a database. */
+@Module({
+  imports: [TypeOrmModule.forFeature(OUTBOX_ENTITIES)],
+  providers: [OutboxService],
+  exports: [OutboxService],
+})
+export class OutboxModule {}
+

@@ -1,0 +1,29 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { SERVICE_CONFIG, type ServiceConfig } from '../config/service-config.js';
+import {
+  buildDataSourceOptions,
+  type DatabaseDefinition,
+  ensureDatabaseExists,
+} from './database-options.js';
+
+@Module({})
+export class DatabaseModule {
+  /** Connects the service's own database and brings its schema up to date with its migrations. */
+  static forService(definition: DatabaseDefinition): DynamicModule {
+    return {
+      module: DatabaseModule,
+      imports: [
+        TypeOrmModule.forRootAsync({
+          inject: [SERVICE_CONFIG],
+          useFactory: async (config: ServiceConfig) => {
+            const options = buildDataSourceOptions(config, definition);
+            await ensureDatabaseExists(options);
+            return { ...options, migrationsRun: true };
+          },
+        }),
+      ],
+      exports: [TypeOrmModule],
+    };
+  }
+}

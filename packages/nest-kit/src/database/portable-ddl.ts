@@ -1,0 +1,13 @@
+import type { QueryRunner } from 'typeorm';
+
+const isMysql = (queryRunner: QueryRunner) => queryRunner.connection.options.type === 'mysql';
+
+/**
+ * Default "now" for a millisecond datetime column, in the dialect of the running database, so one
+ * migration serves MySQL/MariaDB and the embedded SQLite profile.
+ */
+export const nowDefault = (queryRunner: QueryRunner) =>
+  isMysql(queryRunner) ? 'CURRENT_TIMESTAMP(3)' : "(STRFTIME('%Y-%m-%d %H:%M:%f', 'NOW'))";
+
+/** Long text: TEXT on SQLite, MEDIUMTEXT (16 MiB) on MySQL where TEXT stops at 64 KiB. */
+export const longTextType = (queryRunner: QueryRunner) => (isMysql(queryRunner) ? 'mediumtext' : 'text');

@@ -1,0 +1,56 @@
+import { Controller, Get, HttpCode, Inject, Optional, ServiceUnavailableException } from '@nestjs/common';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import type { HealthReport } from '@khidma/contracts';
+import type { DataSource } from 'typeorm';
+import { SERVICE_CONFIG, type ServiceConfig } from '../config/service-config.js';
+import { RedisProbe } from './redis-probe.js';
+
+const CHECK_TIMEOUT_MS = 1500;
+
+const withTimeout = <T>(promise: Promise<T>) =>
+  Promise.race([
+    promise,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timed out')), CHECK_TIMEOUT_MS).unref()),
+  ]);
+
+@Controller()
+export class HealthController {
+  constructor(
+    @Inject(SERVICE_CONFIG) private readonly config: ServiceConfig,
+    private readonly redis: RedisProbe,
+    @Optional() @Inject(getDataSourceToken()) private readonly dataSource?: DataSource,
+  ) {}
+
+  /** Liveness: the process answers. */
+  @Get('healthz')
+  healthz(): HealthReport {
+    return { status: 'ok', service: this.config.SERVICE.name, checks: {} };
+  }
+
+  /** Readiness: the database and Redis this service depends on answer too. */
+  @Get('readyz')
+  @HttpCode(200)
+  async readyz(): Promise<HealthReport> {
+    const checks: HealthReport['checks'] = {};
+    if (this.dataSource) checks.database = await this.check(() => this.dataSource!.query('SELECT 1'));
+    if (this.redis.enabled) checks.redis = await this.check(() => this.redis.ping());
+    const report: HealthReport = {
+      status: Object.values(checks).every((c) => c.status === 'up') ? 'ok' : 'error',
+      service: this.config.SERVICE.name,
+      checks,
+    };
+    if (report.status !== 'ok') {
+      throw new ServiceUnavailableException({ code: 'service_unavailable', message: 'Not ready', params: { checks: JSON.stringify(checks) } });
+    }
+    return report;
+  }
+
+  private async check(probe: () => Promise<unknown>) {
+    try {
+      await withTimeout(probe());
+      return { status: 'up' as const };
+    } catch (error) {
+      return { status: 'down' as const, message: error instanceof Error ? error.message : String(error) };
+    }
+  }
+}

@@ -1,0 +1,61 @@
+import { Logger } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import type { QueueName } from '@khidma/contracts';
+import { type AddJobOptions, type JobHandler, JobQueue, JOB_ATTEMPTS, JOB_BACKOFF_MS } from './job-queue.js';
+
+/**
+ * Embedded profile: jobs run in this process, after the current tick, with the same retry policy as
+ * BullMQ. Jobs added before a handler registers wait for it.
+ */
+export class InlineJobQueue extends JobQueue {
+  private readonly logger = new Logger('InlineJobQueue');
+  private readonly handlers = new Map<QueueName, JobHandler<unknown>>();
+  private readonly waiting = new Map<QueueName, Array<() => void>>();
+  private readonly seen = new Set<string>();
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private closed = false;
+
+  async add<T>(queue: QueueName, name: string, data: T, options: AddJobOptions = {}) {
+    const id = options.jobId ?? randomUUID();
+    if (this.seen.has(`${queue}:${id}`)) return;
+    this.seen.add(`${queue}:${id}`);
+    const run = () => this.run(queue, { id, name, data, attempt: 1 });
+    if (this.handlers.has(queue)) this.schedule(run, 0);
+    else this.waiting.set(queue, [...(this.waiting.get(queue) ?? []), run]);
+  }
+
+  process<T>(queue: QueueName, handler: JobHandler<T>) {
+    this.handlers.set(queue, handler as JobHandler<unknown>);
+    for (const run of this.waiting.get(queue) ?? []) this.schedule(run, 0);
+    this.waiting.delete(queue);
+  }
+
+  async close() {
+    this.closed = true;
+    for (const timer of this.timers) clearTimeout(timer);
+  }
+
+  private schedule(fn: () => void, delay: number) {
+    if (this.closed) return;
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      fn();
+    }, delay);
+    this.timers.add(timer);
+  }
+
+  private async run(queue: QueueName, job: { id: string; name: string; data: unknown; attempt: number }) {
+    try {
+      await this.handlers.get(queue)!(job);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (job.attempt >= JOB_ATTEMPTS) {
+        this.logger.error(`Job ${queue}/${job.name} ${job.id} failed for good: ${message}`);
+        return;
+      }
+      this.logger.warn(`Job ${queue}/${job.name} ${job.id} failed (attempt ${job.attempt}): ${message}`);
+      const delay = JOB_BACKOFF_MS * 2 ** (job.attempt - 1);
+      this.schedule(() => void this.run(queue, { ...job, attempt: job.attempt + 1 }), delay);
+    }
+  }
+}

@@ -1,0 +1,28 @@
+import type { QueueName } from '@khidma/contracts';
+
+export interface Job<T> {
+  id: string;
+  name: string;
+  data: T;
+  attempt: number;
+}
+export type JobHandler<T> = (job: Job<T>) => Promise<void>;
+
+export interface AddJobOptions {
+  /** Same id, same job: a second add with this id is ignored while the first is known. */
+  jobId?: string;
+}
+
+/**
+ * The job contract both profiles implement: BullMQ on Redis, or an in-process runner for the
+ * embedded profile. Producers and handlers never know which one runs them.
+ */
+export abstract class JobQueue {
+  abstract add<T>(queue: QueueName, name: string, data: T, options?: AddJobOptions): Promise<void>;
+  /** Consumes `queue` in this process. */
+  abstract process<T>(queue: QueueName, handler: JobHandler<T>, concurrency?: number): void;
+  abstract close(): Promise<void>;
+}
+
+export const JOB_ATTEMPTS = 5;
+export const JOB_BACKOFF_MS = 1000;

@@ -1,0 +1,76 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { INestApplication, Type } from '@nestjs/common';
+import { baseServiceSchema } from '../config/load-config.js';
+import type { ServiceConfig } from '../config/service-config.js';
+import { createHttpApp } from '../http/bootstrap.js';
+
+/** True when CI (or a developer) points the tests at a real MariaDB/MySQL server. */
+export const usingMysql = () => Boolean(process.env.TEST_MYSQL_URL);
+export const usingRedis = () => Boolean(process.env.TEST_REDIS_URL);
+
+/**
+ * Config for a service under test: a throwaway database (on TEST_MYSQL_URL, else SQLite in a temp
+ * dir), Redis from TEST_REDIS_URL (else inline jobs) with a unique queue prefix, a temp DATA_DIR.
+ */
+export function testServiceConfig<T extends object = object>(
+  service: string,
+  extra: T = {} as T,
+): ServiceConfig & T & { cleanup: () => Promise<void> } {
+  const suffix = randomBytes(4).toString('hex');
+  const dataDir = mkdtempSync(join(tmpdir(), `khidma-${service}-`));
+  const mysql = process.env.TEST_MYSQL_URL?.replace(/\/+$/, '');
+  const database = `khidma_t_${service}_${suffix}`;
+  const base = baseServiceSchema.parse({
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    DATA_DIR: dataDir,
+    DATABASE_URL: mysql ? `${mysql}/${database}` : undefined,
+    REDIS_URL: process.env.TEST_REDIS_URL || undefined,
+    QUEUE_PREFIX: `t-${service}-${suffix}`,
+  });
+  return {
+    ...base,
+    SERVICE: { name: service, inlineJobs: !base.REDIS_URL },
+    ...extra,
+    cleanup: async () => {
+      rmSync(dataDir, { recursive: true, force: true });
+      if (mysql) {
+        const { createConnection } = await import('mysql2/promise');
+        const url = new URL(mysql);
+        const connection = await createConnection({
+          host: url.hostname,
+          port: Number(url.port || 3306),
+          user: decodeURIComponent(url.username || 'root'),
+          password: decodeURIComponent(url.password),
+        });
+        await connection.query(`DROP DATABASE IF EXISTS \`${database}\``);
+        await connection.end();
+      }
+    },
+  };
+}
+
+/** Starts a module as a real HTTP server on a free port (tests talk to it over HTTP). */
+export async function startTestApp(
+  module: Type | object,
+  name = 'test',
+): Promise<{ app: INestApplication; url: string }> {
+  const app = await createHttpApp(module, { name, logLevel: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  await app.listen(0, '127.0.0.1');
+  const address = app.getHttpServer().address() as { port: number };
+  return { app, url: `http://127.0.0.1:${address.port}` };
+}
+
+/** Polls until `probe` returns a truthy value or the deadline passes. */
+export async function eventually<T>(probe: () => Promise<T> | T, timeoutMs = 10_000, stepMs = 50): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`Condition not met within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, stepMs));
+  }
+}
