@@ -1,0 +1,53 @@
+import type { Language, Role } from '@khidma/contracts';
+
+export interface DemoUser {
+  /** Fixed so that identity's users and booking's provider profiles agree across services. */
+  id: string;
+  email: string;
+  /** Demo password, printed at start; seeded only as an argon2id hash. */
+  password: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  language: Language;
+}
+
+const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+/** The three accounts a newcomer signs in with. */
+export const DEMO_ACCOUNTS = {
+  client: { id: uuid(1), email: 'client@khidma.test', password: 'Client#2025', firstName: 'Sara', lastName: 'Haddad', role: 'client', language: 'en' },
+  provider: { id: uuid(2), email: 'provider@khidma.test', password: 'Provider#2025', firstName: 'Omar', lastName: 'Nasser', role: 'provider', language: 'ar' },
+  admin: { id: uuid(3), email: 'admin@khidma.test', password: 'Admin#2025', firstName: 'Layla', lastName: 'Mansour', role: 'admin', language: 'en' },
+} as const satisfies Record<string, DemoUser>;
+
+const providerPeople: Array<[string, string, Language]> = [
+  ['Ahmed', 'Al-Farsi', 'ar'],
+  ['Fatima', 'Zahra', 'ar'],
+  ['Yousef', 'Khalil', 'ar'],
+  ['Mariam', 'Saleh', 'en'],
+  ['Khaled', 'Ibrahim', 'ar'],
+  ['Nour', 'Hamdan', 'en'],
+  ['Hassan', 'Qasim', 'ar'],
+  ['Rania', 'Aziz', 'en'],
+  ['Tariq', 'Mahmoud', 'ar'],
+  ['Huda', 'Barakat', 'ar'],
+  ['Samir', 'Odeh', 'en'],
+  ['Lina', 'Jaber', 'en'],
+  ['Faisal', 'Rashid', 'ar'],
+  ['Dina', 'Sabbagh', 'en'],
+  ['Bilal', 'Hijazi', 'ar'],
+];
+
+/** Independent providers of the seeded catalogue (the demo provider account is one more). */
+export const PROVIDER_USERS: DemoUser[] = providerPeople.map(([firstName, lastName, language], index) => ({
+  id: uuid(100 + index),
+  email: `${firstName}.${lastName}`.toLowerCase().replace(/[^a-z.]/g, '') + '@providers.khidma.test',
+  password: `Provider#${100 + index}`,
+  firstName,
+  lastName,
+  role: 'provider',
+  language,
+}));
+
+export const DEMO_USERS: DemoUser[] = [...Object.values(DEMO_ACCOUNTS), ...PROVIDER_USERS];
