@@ -16,7 +16,7 @@ import {
   baseServiceSchema,
   ConfigError,
 } from '../src/index.js';
-import { eventually, startTestApp, testServiceConfig } from '../src/testing/index.js';
+import { eventually, fetchJson, startTestApp, testServiceConfig } from '../src/testing/index.js';
 
 class SignUpDto {
   @IsEmail() email!: string;
@@ -90,9 +90,8 @@ describe('nest-kit platform', () => {
 
   it('reports liveness and readiness with the database checked', async () => {
     expect((await fetch(`${url}/healthz`)).status).toBe(200);
-    const ready = await fetch(`${url}/readyz`);
-    expect(ready.status).toBe(200);
-    const body = await ready.json();
+    const { status, body } = await fetchJson(`${url}/readyz`);
+    expect(status).toBe(200);
     expect(body.checks.database.status).toBe('up');
     if (config.REDIS_URL) expect(body.checks.redis.status).toBe('up');
   });
@@ -104,22 +103,26 @@ describe('nest-kit platform', () => {
     expect(made.headers.get(REQUEST_ID_HEADER)).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('publishes its OpenAPI document with its routes', async () => {
+    const { status, body: document } = await fetchJson(`${url}/openapi.json`);
+    expect(status).toBe(200);
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toContain('/things');
+  });
+
   it('rejects unknown fields and names each bad field', async () => {
-    const response = await fetch(`${url}/things`, {
+    const { status, body } = await fetchJson(`${url}/things`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'nope', password: 'short', admin: true }),
+      json: { email: 'nope', password: 'short', admin: true },
     });
-    expect(response.status).toBe(400);
-    const body = await response.json();
+    expect(status).toBe(400);
     expect(body.code).toBe('validation_failed');
     expect(body.fields).toEqual({ email: 'isEmail', password: 'minLength', admin: 'whitelistValidation' });
   });
 
   it('hides internals of unexpected errors', async () => {
-    const response = await fetch(`${url}/things/boom`);
-    expect(response.status).toBe(500);
-    const body = await response.json();
+    const { status, body } = await fetchJson(`${url}/things/boom`);
+    expect(status).toBe(500);
     expect(body.code).toBe('internal_error');
     expect(JSON.stringify(body)).not.toContain('secret');
   });

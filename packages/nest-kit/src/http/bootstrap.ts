@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { INestApplication, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { REQUEST_ID_HEADER } from '@khidma/contracts';
 import type { z } from 'zod';
 import { ConfigError, loadConfig } from '../config/load-config.js';
@@ -57,7 +58,29 @@ export async function createHttpApp(module: Type | object, options: HttpAppOptio
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter());
   app.enableShutdownHooks();
+  exposeOpenApi(app, options.name);
   return app;
+}
+
+/** Path where every service publishes its own OpenAPI document; the gateway merges them at /api/docs. */
+export const OPENAPI_PATH = '/openapi.json';
+
+/**
+ * Built on first request, not at start: by then the entry point has set the global prefix and the
+ * routes are final.
+ */
+function exposeOpenApi(app: NestFastifyApplication, name: string) {
+  let document: OpenAPIObject | undefined;
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .get(OPENAPI_PATH, async () => {
+      document ??= SwaggerModule.createDocument(
+        app,
+        new DocumentBuilder().setTitle(`Khidma ${name}`).setVersion('1').addBearerAuth().build(),
+      );
+      return document;
+    });
 }
 
 export async function listen(app: INestApplication, port: number, host: string) {

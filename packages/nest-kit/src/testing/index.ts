@@ -74,3 +74,18 @@ export async function eventually<T>(probe: () => Promise<T> | T, timeoutMs = 10_
     await new Promise((resolve) => setTimeout(resolve, stepMs));
   }
 }
+
+/** A JSON HTTP call for tests: the body is loosely typed so assertions can reach into it. */
+export async function fetchJson(
+  url: string,
+  init: RequestInit & { json?: unknown } = {},
+): Promise<{ status: number; headers: Headers; body: any }> { // eslint-disable-line @typescript-eslint/no-explicit-any
+  const { json, ...rest } = init;
+  const response = await fetch(url, {
+    ...rest,
+    headers: { ...(json === undefined ? {} : { 'content-type': 'application/json' }), ...rest.headers },
+    body: json === undefined ? rest.body : JSON.stringify(json),
+  });
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined };
+}
