@@ -1,0 +1,9 @@
+import { DEFAULT_PORTS } from '@khidma/contracts';
+import { defineKhidmaApp } from '@khidma/web-kit/rsbuild';
+
+export default defineKhidmaApp({
+  name: 'shell',
+  port: DEFAULT_PORTS.shell,
+  title: 'Khidma',
+  runtimePlugins: ['./src/remotes/remote-error-plugin.ts'],
+});

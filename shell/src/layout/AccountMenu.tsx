@@ -1,0 +1,44 @@
+import { Button, Dropdown, type MenuProps } from 'antd';
+import { Link, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '@khidma/web-kit';
+
+/** Signed-in menu of spec §2: links depend on the role; Logout returns to the landing page. */
+export default function AccountMenu() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const user = useSession((s) => s.user);
+  const signOut = useSession((s) => s.signOut);
+  if (!user) return null;
+
+  const link = (to: string, key: string) => ({ key: to, label: <Link to={to}>{t(key)}</Link> });
+  const roleLink =
+    user.role === 'provider'
+      ? link('/provider-dashboard', 'account.providerDashboard')
+      : user.role === 'admin'
+        ? link('/admin', 'account.adminPanel')
+        : link('/provider-signup', 'auth.becomeProvider');
+  const items: MenuProps['items'] = [
+    link('/profile', 'account.profile'),
+    link('/my-bookings', 'account.myBookings'),
+    roleLink,
+    { type: 'divider' },
+    {
+      key: 'logout',
+      label: t('account.logout'),
+      onClick: () => {
+        signOut();
+        navigate('/');
+      },
+    },
+  ];
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+  return (
+    <Dropdown menu={{ items }} trigger={['click']}>
+      <Button aria-label={t('account.menu', { name })}>
+        {name}
+        {user.role === 'admin' ? ` · ${t('account.adminBadge')}` : ''}
+      </Button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,58 @@
+import { Suspense, lazy } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitcher, useSession } from '@khidma/web-kit';
+
+// The account menu (antd Dropdown) only matters once signed in: keep it out of the first load.
+const AccountMenu = lazy(() => import('./AccountMenu'));
+
+const NAV = [
+  { to: '/', key: 'nav.home', end: true },
+  { to: '/services', key: 'nav.services', end: false },
+  { to: '/about', key: 'nav.about', end: false },
+  { to: '/contact', key: 'nav.contact', end: false },
+] as const;
+
+export function Header() {
+  const { t } = useTranslation();
+  const status = useSession((s) => s.status);
+  return (
+    <header className="kh-header">
+      <div className="kh-header-inner">
+        <Link to="/" className="kh-brand" aria-label={t('brand.home')}>
+          <span className="kh-brand-mark" aria-hidden="true">
+            خ
+          </span>
+          {t('brand.name')}
+        </Link>
+        <nav aria-label={t('nav.label')} className="kh-nav">
+          {NAV.map((item) => (
+            <NavLink key={item.to} to={item.to} end={item.end}>
+              {t(item.key)}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="kh-header-actions">
+          {status === 'authenticated' ? (
+            <Suspense fallback={null}>
+              <AccountMenu />
+            </Suspense>
+          ) : status === 'anonymous' ? (
+            <>
+              <Link to="/login" className="kh-btn kh-btn-text">
+                {t('auth.login')}
+              </Link>
+              <Link to="/signup" className="kh-btn kh-btn-primary">
+                {t('auth.signup')}
+              </Link>
+              <Link to="/provider-signup" className="kh-btn kh-btn-outline">
+                {t('auth.becomeProvider')}
+              </Link>
+            </>
+          ) : null}
+          <LanguageSwitcher label={t('language.label')} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,18 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+
+export default function NotFound() {
+  const { t } = useTranslation();
+  return (
+    <div className="kh-page kh-center kh-notfound">
+      <p className="kh-notfound-code" aria-hidden="true">
+        404
+      </p>
+      <h1>{t('notFound.title')}</h1>
+      <p>{t('notFound.text')}</p>
+      <Link to="/" className="kh-btn kh-btn-primary">
+        {t('notFound.home')}
+      </Link>
+    </div>
+  );
+}
