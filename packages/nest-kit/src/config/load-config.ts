@@ -46,6 +46,8 @@ export const baseServiceSchema = z.object({
   DATA_DIR: z.string().default('var'),
   /** mysql://user:pass@host:port — the MySQL/MariaDB profile; unset means embedded SQLite. */
   DATABASE_URL: optionalUrl(['mysql', 'mariadb']),
+  /** Each service's database is `<prefix><service>` (e2e runs use their own prefix). */
+  DATABASE_NAME_PREFIX: z.string().regex(/^\w+$/).default('khidma_'),
   /** redis://host:port — BullMQ on Redis; unset means in-process jobs. */
   REDIS_URL: optionalUrl(['redis', 'rediss']),
   /** smtp://user:pass@host:port — SMTP delivery; unset means .eml files under DATA_DIR/outbox. */

@@ -4,7 +4,7 @@ import type { DataSourceOptions, MixedList, EntitySchema } from 'typeorm';
 import type { BaseServiceConfig } from '../config/load-config.js';
 
 export interface DatabaseDefinition {
-  /** Service name: the MySQL database is `khidma_<service>`, the SQLite file `<service>.sqlite`. */
+  /** Service name: the database (MySQL) or file (SQLite) is `<DATABASE_NAME_PREFIX><service>`. */
   service: string;
   // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
   entities: MixedList<Function | string | EntitySchema>;
@@ -12,11 +12,11 @@ export interface DatabaseDefinition {
   migrations: MixedList<Function | string>;
 }
 
-export const databaseName = (service: string) => `khidma_${service}`;
+export const databaseName = (prefix: string, service: string) => `${prefix}${service}`;
 
 /** The two profiles of one code path: MySQL/MariaDB when DATABASE_URL is set, SQLite otherwise. */
 export function buildDataSourceOptions(
-  config: Pick<BaseServiceConfig, 'DATABASE_URL' | 'DATA_DIR'>,
+  config: Pick<BaseServiceConfig, 'DATABASE_URL' | 'DATA_DIR' | 'DATABASE_NAME_PREFIX'>,
   definition: DatabaseDefinition,
   overrides: { database?: string } = {},
 ): DataSourceOptions {
@@ -36,7 +36,7 @@ export function buildDataSourceOptions(
       username: decodeURIComponent(url.username || 'root'),
       password: decodeURIComponent(url.password),
       // A database named in the URL's path wins (tests use a throwaway one per run).
-      database: overrides.database ?? (url.pathname.slice(1) || databaseName(definition.service)),
+      database: overrides.database ?? (url.pathname.slice(1) || databaseName(config.DATABASE_NAME_PREFIX, definition.service)),
       // utf8mb4_unicode_ci exists on MySQL 8 and MariaDB 10.11 alike (unlike utf8mb4_0900_*).
       charset: 'utf8mb4_unicode_ci',
       timezone: 'Z',
@@ -49,7 +49,7 @@ export function buildDataSourceOptions(
   return {
     ...common,
     type: 'better-sqlite3',
-    database: overrides.database ?? join(dir, `${definition.service}.sqlite`),
+    database: overrides.database ?? join(dir, `${databaseName(config.DATABASE_NAME_PREFIX, definition.service)}.sqlite`),
     enableWAL: true,
   };
 }
