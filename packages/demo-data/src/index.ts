@@ -1,1 +1,4 @@
 export * from './users.js';
+export * from './catalogue.js';
+export * from './providers.js';
+export * from './services.js';
