@@ -1,0 +1,14 @@
+import {
+  CreateOutbox1763700000000,
+  type DatabaseDefinition,
+  OUTBOX_ENTITIES,
+} from '@khidma/nest-kit';
+import { CreateUsers1763800000000 } from './migrations/1763800000000-create-users.js';
+import { User } from './users/entities/user.entity.js';
+
+/** Identity's own database: the app and the seed connect through this one definition. */
+export const IDENTITY_DATABASE: DatabaseDefinition = {
+  service: 'identity',
+  entities: [User, ...OUTBOX_ENTITIES],
+  migrations: [CreateOutbox1763700000000, CreateUsers1763800000000],
+};
