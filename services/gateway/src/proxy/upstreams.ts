@@ -1,0 +1,62 @@
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { SERVICE_CONFIG } from '@khidma/nest-kit';
+import { Agent, request } from 'undici';
+import { type GatewayConfig, type Upstream, upstreamReplicas } from '../config.js';
+
+/**
+ * The upstreams' replicas and the one undici Agent that talks to all of them: it keeps a keep-alive
+ * pool per origin, shared by proxied requests, readiness probes and OpenAPI fetches, so no request
+ * ever creates a client of its own.
+ */
+@Injectable()
+export class Upstreams implements OnApplicationShutdown {
+  readonly agent: Agent;
+  private readonly replicas: Record<Upstream, readonly string[]>;
+  private readonly cursors = new Map<Upstream, number>();
+
+  constructor(@Inject(SERVICE_CONFIG) config: GatewayConfig) {
+    this.replicas = upstreamReplicas(config);
+    this.agent = new Agent({
+      headersTimeout: config.UPSTREAM_TIMEOUT_MS,
+      // Longest silence allowed between two chunks of an answer, not a cap on its total length.
+      bodyTimeout: config.UPSTREAM_TIMEOUT_MS,
+      connect: { timeout: Math.min(config.UPSTREAM_TIMEOUT_MS, 5_000) },
+      keepAliveTimeout: 10_000,
+    });
+  }
+
+  replicasOf(upstream: Upstream): readonly string[] {
+    return this.replicas[upstream];
+  }
+
+  /** Round-robin: the index of the replica that takes the next request to this upstream. */
+  nextIndex(upstream: Upstream): number {
+    const count = this.replicas[upstream].length;
+    if (count === 1) return 0;
+    const index = this.cursors.get(upstream) ?? 0;
+    this.cursors.set(upstream, (index + 1) % count);
+    return index;
+  }
+
+  /** GETs `path` from one replica; resolves with the status and the parsed JSON body (if any). */
+  async getJson(replica: string, path: string, timeoutMs: number): Promise<{ status: number; body: unknown }> {
+    const response = await request(`${replica}${path}`, {
+      dispatcher: this.agent,
+      headersTimeout: timeoutMs,
+      bodyTimeout: timeoutMs,
+      headers: { accept: 'application/json' },
+    });
+    const text = await response.body.text();
+    let body: unknown;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      body = undefined;
+    }
+    return { status: response.statusCode, body };
+  }
+
+  async onApplicationShutdown() {
+    await this.agent.close();
+  }
+}
