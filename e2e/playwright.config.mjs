@@ -1,0 +1,34 @@
+// Playwright on the assembled app (built beforehand: the global setup starts it with --no-build).
+// Browsers are never downloaded: the system Chromium runs every test.
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM, E2E_PORT_OFFSET } from './support/stack-state.mjs';
+import { processTable } from '../scripts/lib/processes.mjs';
+
+export default defineConfig({
+  testDir: 'tests',
+  testMatch: '**/*.e2e.mjs',
+  outputDir: 'test-results/artifacts',
+  // Starts the stack and returns the teardown that stops it.
+  globalSetup: './support/global-setup.mjs',
+  // Two cores run the whole stack too: one browser worker keeps timings sane.
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  use: {
+    baseURL: processTable({ portOffset: E2E_PORT_OFFSET }).url,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: CHROMIUM,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'smoke', testIgnore: '**/remote-down.e2e.mjs' },
+    // Stops mfe-admin's server for good, so it runs after everything else.
+    { name: 'remote-down', testMatch: '**/remote-down.e2e.mjs', dependencies: ['smoke'] },
+  ],
+});

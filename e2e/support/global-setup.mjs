@@ -1,0 +1,57 @@
+// Starts the built app once for the whole run, with the same stack module as `npm start`.
+// With TEST_MYSQL_URL / TEST_REDIS_URL (CI) it runs the production profile on throwaway databases,
+// queues and a local SMTP server; otherwise the embedded profile in a temporary DATA_DIR.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startStack } from '../../scripts/lib/stack.mjs';
+import { startSmtpInbox } from './smtp-inbox.mjs';
+import { CHROMIUM, E2E_PORT_OFFSET, STATE_FILE, SUPPORT_EMAIL } from './stack-state.mjs';
+
+export default async function globalSetup() {
+  if (!fs.existsSync(CHROMIUM)) {
+    throw new Error(`Chromium not found at ${CHROMIUM}. Install it with \`apt-get install -y chromium\` (or set CHROMIUM_PATH); browsers are never downloaded.`);
+  }
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'khidma-e2e-'));
+  const runId = crypto.randomBytes(4).toString('hex');
+  const dataDir = path.join(tmp, 'data');
+  const env = { ...process.env, DATA_DIR: dataDir, SUPPORT_EMAIL, LOG_LEVEL: process.env.LOG_LEVEL || 'warn', DATABASE_URL: '', REDIS_URL: '', SMTP_URL: '' };
+  const { TEST_MYSQL_URL, TEST_REDIS_URL } = process.env;
+  if (TEST_MYSQL_URL) Object.assign(env, { DATABASE_URL: TEST_MYSQL_URL, DATABASE_NAME_PREFIX: `khidma_e2e_${runId}_` });
+  let mailDir = path.join(dataDir, 'outbox');
+  let smtp;
+  if (TEST_REDIS_URL) {
+    // Real profile: workers send through SMTP, which lands in a folder the tests read like the outbox.
+    mailDir = path.join(tmp, 'smtp-inbox');
+    smtp = await startSmtpInbox(mailDir);
+    Object.assign(env, { REDIS_URL: TEST_REDIS_URL, QUEUE_PREFIX: `khidma-e2e-${runId}`, SMTP_URL: smtp.url });
+  }
+
+  const log = path.join(tmp, 'stack.log');
+  const logStream = fs.createWriteStream(log);
+  console.log(`[e2e] starting the stack (${TEST_MYSQL_URL ? 'MySQL' : 'SQLite'}, ${TEST_REDIS_URL ? 'Redis + SMTP' : 'in-process jobs'}); log: ${log}`);
+  const stack = await startStack({ build: false, portOffset: E2E_PORT_OFFSET, env, write: (text) => logStream.write(text) });
+
+  fs.mkdirSync(path.dirname(STATE_FILE), { recursive: true });
+  const pids = Object.fromEntries([...stack.children].map(([name, child]) => [name, child.pid]));
+  fs.writeFileSync(STATE_FILE, JSON.stringify({ url: stack.url, dataDir, mailDir, log, pids }, null, 2));
+
+  // Playwright runs the returned function as the global teardown.
+  return async () => {
+    await stack.stop();
+    await smtp?.close();
+    logStream.end();
+    if (TEST_MYSQL_URL) await dropDatabases(TEST_MYSQL_URL, env.DATABASE_NAME_PREFIX);
+    fs.rmSync(tmp, { recursive: true, force: true });
+  };
+}
+
+/** The MySQL server outlives the run: remove this run's databases. */
+async function dropDatabases(url, prefix) {
+  const mysql = await import('mysql2/promise');
+  const connection = await mysql.createConnection(url);
+  const [rows] = await connection.query('SHOW DATABASES LIKE ?', [`${prefix}%`]);
+  for (const row of rows) await connection.query(`DROP DATABASE \`${Object.values(row)[0]}\``);
+  await connection.end();
+}

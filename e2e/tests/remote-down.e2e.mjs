@@ -1,0 +1,21 @@
+import { expect, test } from '@playwright/test';
+import { TEXT, expectRendered, openIn } from '../support/app.mjs';
+import { stopStackProcess } from '../support/stack-state.mjs';
+
+// Runs last (its own Playwright project): mfe-admin's server stays stopped afterwards.
+test.beforeAll(() => stopStackProcess('mfe-admin'));
+
+for (const language of ['en', 'ar']) {
+  test(`with mfe-admin stopped, /admin shows the unavailable panel and the rest works (${language})`, async ({ page }) => {
+    await openIn(page, language, '/admin');
+    await expect(page.getByText(TEXT[language].unavailable)).toBeVisible({ timeout: 20_000 });
+    const retry = page.getByRole('button', { name: TEXT[language].retry });
+    await expect(retry).toBeVisible();
+    await retry.click();
+    await expect(page.getByText(TEXT[language].unavailable)).toBeVisible({ timeout: 20_000 });
+    for (const path of ['/', '/services', '/about']) {
+      await page.goto(path);
+      await expectRendered(page, language);
+    }
+  });
+}
