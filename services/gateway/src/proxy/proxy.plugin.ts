@@ -7,7 +7,10 @@ import { forwardedPath, resolveRoute } from '../routing/route-table.js';
 import { classifyUpstreamError, sendUpstreamError } from './upstream-error.js';
 import type { Upstreams } from './upstreams.js';
 
-/** OPTIONS is not here: the CORS plugin answers preflights at the gateway. */
+/**
+ * OPTIONS is not forwarded: preflights are the gateway's to answer (the CORS plugin does, when any
+ * origin is allowed); services never serve cross-origin callers themselves.
+ */
 const PROXIED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
 /** Methods a request may be repeated with on another replica; only when it has no body to replay. */
 const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'PUT', 'DELETE']);

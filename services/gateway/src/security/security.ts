@@ -39,8 +39,10 @@ export async function registerSecurity(fastify: FastifyInstance, config: Gateway
     // Google sign-in opens a popup that must be able to report back to the opener.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
   });
-  // An empty list answers no cross-origin request: the app is served same-origin through the gateway.
+  // Without a list nothing is allowed cross-origin: the app is served same-origin through the gateway.
+  if (!config.CORS_ORIGINS.length) return;
   await fastify.register(cors, {
     origin: config.CORS_ORIGINS,
     credentials: true,
