@@ -1,0 +1,79 @@
+// `npm test`: build, lint and typecheck every project, their Jest suites, then the Playwright e2e on
+// the assembled app. TEST_MYSQL_URL / TEST_REDIS_URL pass through untouched (Jest suites and the e2e
+// stack use them; nx.json keys the test cache on them). Ends with exactly one line "N passed, N failed".
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { ROOT } from './lib/stack.mjs';
+
+const JEST_JSON = 'test-results/jest.json';
+const PLAYWRIGHT_JSON = path.join(ROOT, 'e2e/test-results/playwright.json');
+
+const counts = { passed: 0, failed: 0 };
+const failures = [];
+const record = (ok, label) => {
+  counts[ok ? 'passed' : 'failed'] += 1;
+  if (!ok) failures.push(label);
+};
+
+/** Runs an Nx command with live output; returns its exit status and output. */
+function nx(args) {
+  const result = spawnSync('npx', ['nx', ...args, '--outputStyle=static'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1 << 28 });
+  process.stdout.write(result.stdout ?? '');
+  return { status: result.status, output: result.stdout ?? '' };
+}
+
+const quiet = (command) => spawnSync(command[0], command.slice(1), { cwd: ROOT, encoding: 'utf8', maxBuffer: 1 << 26 }).stdout;
+const projectsWith = (target) => JSON.parse(quiet(['npx', 'nx', 'show', 'projects', '--withTarget', target, '--json']));
+// Nx projects are the npm workspaces: their folders come from npm in one call.
+const roots = Object.fromEntries(JSON.parse(quiet(['npm', 'query', '.workspace'])).map((w) => [w.name, w.location]));
+
+/** Nx lists the tasks that failed after "Failed tasks:" as "- project:target". */
+const failedTasks = (output) => new Set([...output.matchAll(/^\s*-\s+(\S+:\S+)\s*$/gm)].map((m) => m[1]));
+
+// 1. Build, lint and typecheck: one check per project and target.
+const checks = ['build', 'lint', 'typecheck'];
+const checkRun = nx(['run-many', '-t', ...checks]);
+const failedChecks = failedTasks(checkRun.output.slice(checkRun.output.lastIndexOf('Failed tasks')));
+for (const target of checks) for (const project of projectsWith(target)) record(!failedChecks.has(`${project}:${target}`), `${project}:${target}`);
+if (checkRun.status !== 0 && failedChecks.size === 0) record(false, 'nx run-many build lint typecheck (see output above)');
+
+// 2. Jest suites of every project, each writing its JSON report (cached and restored by Nx with it).
+const testProjects = projectsWith('test').map((project) => ({ project, report: path.join(ROOT, roots[project], JEST_JSON) }));
+for (const { report } of testProjects) fs.rmSync(report, { force: true });
+nx(['run-many', '-t', 'test', '--', '--json', `--outputFile=${JEST_JSON}`]);
+for (const { project, report } of testProjects) {
+  if (!fs.existsSync(report)) {
+    record(false, `${project}:test (no Jest report: the suite did not run)`);
+    continue;
+  }
+  const jest = JSON.parse(fs.readFileSync(report, 'utf8'));
+  counts.passed += jest.numPassedTests;
+  counts.failed += jest.numFailedTests + jest.numRuntimeErrorTestSuites;
+  for (const suite of jest.testResults) {
+    for (const test of suite.assertionResults ?? []) if (test.status === 'failed') failures.push(`${project}: ${test.fullName}`);
+    if (suite.status === 'failed' && !(suite.assertionResults ?? []).length) failures.push(`${project}: ${path.relative(ROOT, suite.name)} did not run`);
+  }
+}
+
+// 3. Playwright on the assembled app (its global setup starts the built stack).
+fs.rmSync(PLAYWRIGHT_JSON, { force: true });
+nx(['run', '@khidma/e2e:e2e']);
+if (fs.existsSync(PLAYWRIGHT_JSON)) {
+  const report = JSON.parse(fs.readFileSync(PLAYWRIGHT_JSON, 'utf8'));
+  counts.passed += report.stats.expected + report.stats.flaky;
+  counts.failed += report.stats.unexpected;
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) if (!spec.ok) failures.push(`e2e: ${[...titles, spec.title].filter(Boolean).join(' › ')}`);
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of report.suites) walk(suite, []);
+  // Errors outside any test (e.g. the global setup could not start the stack).
+  for (const error of report.errors ?? []) record(false, `e2e: ${error.message?.split('\n')[0]}`);
+} else {
+  record(false, 'e2e (no Playwright report: the run did not start)');
+}
+
+if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
+console.log(`${counts.passed} passed, ${counts.failed} failed`);
+process.exit(counts.failed ? 1 : 0);
