@@ -1,0 +1,35 @@
+import { DEFAULT_PORTS } from '@khidma/contracts';
+import { baseServiceSchema, port } from '@khidma/nest-kit';
+import { z } from 'zod';
+
+const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Booking's own variables; tests parse this alone to get its defaults beside a throwaway base config. */
+export const bookingSettingsSchema = z.object({
+  PORT: port(DEFAULT_PORTS.booking),
+  /** Where contact-form messages are sent. */
+  SUPPORT_EMAIL: z.email().default('support@khidma.test'),
+  /** The zone booking dates and slot times are read in (the marketplace runs in one region). */
+  MARKETPLACE_TIMEZONE: z
+    .string()
+    .refine(isTimeZone, { message: 'must be an IANA time zone such as Asia/Amman' })
+    .default('Asia/Amman'),
+  /** Public origin of the web app, for links in e-mails. */
+  PUBLIC_URL: z
+    .url()
+    .default('http://localhost:3000')
+    .transform((url) => url.replace(/\/+$/, '')),
+});
+
+export const bookingConfigSchema = baseServiceSchema
+  .extend(bookingSettingsSchema.shape)
+  .transform((env) => ({ ...env, SERVICE: { name: 'booking', inlineJobs: !env.REDIS_URL } }));
+
+export type BookingConfig = z.infer<typeof bookingConfigSchema>;

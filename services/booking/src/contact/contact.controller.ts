@@ -1,0 +1,14 @@
+import { Body, Controller, Post } from '@nestjs/common';
+import { ContactService } from './contact.service.js';
+import { CreateContactDto } from './dto/create-contact.dto.js';
+
+@Controller('contact')
+export class ContactController {
+  constructor(private readonly contact: ContactService) {}
+
+  /** Public: the contact form works signed out. */
+  @Post()
+  submit(@Body() dto: CreateContactDto): Promise<{ id: string }> {
+    return this.contact.submit(dto);
+  }
+}

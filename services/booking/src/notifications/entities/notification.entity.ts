@@ -1,0 +1,36 @@
+import type { NotificationType } from '@khidma/contracts';
+import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
+
+export interface NotificationMetadata {
+  bookingId?: string;
+  providerId?: string;
+}
+
+/** An in-app notification, written in the recipient's language when the event is handled. */
+@Entity('notifications')
+@Index('idx_notifications_user_unread', ['userId', 'isRead', 'createdAt'])
+export class Notification {
+  @PrimaryColumn({ type: 'varchar', length: 36 })
+  id!: string;
+
+  @Column({ type: 'varchar', length: 36 })
+  userId!: string;
+
+  @Column({ type: 'varchar', length: 32 })
+  type!: NotificationType;
+
+  @Column({ type: 'varchar', length: 200 })
+  title!: string;
+
+  @Column({ type: 'text' })
+  message!: string;
+
+  @Column({ type: 'simple-json' })
+  metadata!: NotificationMetadata;
+
+  @Column({ type: 'boolean', default: false })
+  isRead!: boolean;
+
+  @CreateDateColumn({ type: 'datetime', precision: 3 })
+  createdAt!: Date;
+}

@@ -1,0 +1,91 @@
+import { DataSource } from 'typeorm';
+import { ServiceCategory } from '../src/catalogue/entities/service-category.entity.js';
+import { Provider } from '../src/catalogue/entities/provider.entity.js';
+import { ServiceListing } from '../src/catalogue/entities/service-listing.entity.js';
+import { seedCatalogue } from '../src/seed/seed-catalogue.js';
+import { bookingTestConfig, startBooking } from './support.js';
+
+const ARABIC_LETTERS = /[\u0621-\u064A]/;
+
+describe('booking schema and demo seed', () => {
+  const config = bookingTestConfig();
+  let app: Awaited<ReturnType<typeof startBooking>>['app'];
+  let dataSource: DataSource;
+
+  beforeAll(async () => {
+    ({ app } = await startBooking(config));
+    dataSource = app.get(DataSource);
+  });
+  afterAll(async () => {
+    await app.close();
+    await config.cleanup();
+  });
+
+  it('brings an empty database up with the outbox and booking migrations, and back down', async () => {
+    const applied = await dataSource.query('SELECT name FROM migrations ORDER BY timestamp');
+    expect(applied.map((row: { name: string }) => row.name)).toEqual([
+      'CreateOutbox1763700000000',
+      'BookingInitialSchema1763800000000',
+    ]);
+    for (const table of ['service_categories', 'providers', 'services', 'contact_messages', 'notifications']) {
+      expect(await dataSource.createQueryRunner().hasTable(table)).toBe(true);
+    }
+    await dataSource.undoLastMigration();
+    expect(await dataSource.createQueryRunner().hasTable('services')).toBe(false);
+    await dataSource.runMigrations();
+    expect(await dataSource.createQueryRunner().hasTable('services')).toBe(true);
+  });
+
+  it('seeds 12 categories, at least 16 approved providers and 60 bilingual active services', async () => {
+    const report = await seedCatalogue(dataSource);
+    expect(report.categories).toEqual({ inserted: 12, updated: 0 });
+    expect(report.providers.inserted).toBeGreaterThanOrEqual(16);
+    expect(report.services.inserted).toBeGreaterThanOrEqual(60);
+
+    const categories = await dataSource.getRepository(ServiceCategory).find({ order: { id: 'ASC' } });
+    expect(categories.map((c) => [c.id, c.slug, c.startingPrice])).toEqual([
+      [1, 'cleaning', 25], [2, 'plumbing', 40], [3, 'electrical', 50], [4, 'delivery', 15],
+      [5, 'maintenance', 30], [6, 'painting', 35], [7, 'gardening', 45], [8, 'tutoring', 30],
+      [9, 'automotive', 60], [10, 'petcare', 20], [11, 'fitness', 40], [12, 'tech', 35],
+    ]);
+    expect(await dataSource.getRepository(Provider).countBy({ status: 'approved' })).toBeGreaterThanOrEqual(16);
+
+    const services = await dataSource.getRepository(ServiceListing).find();
+    expect(services.length).toBeGreaterThanOrEqual(60);
+    for (const category of categories) {
+      const inCategory = services.filter((s) => s.categoryId === category.id && s.status === 'active');
+      expect(inCategory.length).toBeGreaterThanOrEqual(5);
+      for (const service of inCategory) expect(service.price).toBeGreaterThanOrEqual(category.startingPrice);
+    }
+    for (const service of services) {
+      expect(service.titleAr).toMatch(ARABIC_LETTERS);
+      expect(service.descriptionAr).toMatch(ARABIC_LETTERS);
+      expect(service.featuresAr.every((feature) => ARABIC_LETTERS.test(feature))).toBe(true);
+    }
+  });
+
+  it('changes nothing when run again', async () => {
+    const snapshot = async () =>
+      JSON.stringify([
+        await dataSource.getRepository(ServiceCategory).find({ order: { id: 'ASC' } }),
+        await dataSource.getRepository(Provider).find({ order: { id: 'ASC' } }),
+        await dataSource.getRepository(ServiceListing).find({ order: { id: 'ASC' } }),
+      ]);
+    const before = await snapshot();
+    const report = await seedCatalogue(dataSource);
+    expect(report).toEqual({
+      categories: { inserted: 0, updated: 0 },
+      providers: { inserted: 0, updated: 0 },
+      services: { inserted: 0, updated: 0 },
+    });
+    expect(await snapshot()).toBe(before);
+  });
+
+  it('restores a seeded row that drifted from the data', async () => {
+    const service = await dataSource.getRepository(ServiceListing).findOneByOrFail({ slug: 'dog-walking' });
+    await dataSource.getRepository(ServiceListing).update(service.id, { price: 999 });
+    const report = await seedCatalogue(dataSource);
+    expect(report.services).toEqual({ inserted: 0, updated: 1 });
+    expect((await dataSource.getRepository(ServiceListing).findOneByOrFail({ id: service.id })).price).toBe(20);
+  });
+});
