@@ -1,7 +1,8 @@
 // Playwright on the assembled app (built beforehand: the global setup starts it with --no-build).
 // Browsers are never downloaded: the system Chromium runs every test.
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM, E2E_PORT_OFFSET } from './support/stack-state.mjs';
+import { E2E_PORT_OFFSET } from './support/stack-state.mjs';
+import { chromiumLaunchOptions } from '../scripts/lib/chromium.mjs';
 import { processTable } from '../scripts/lib/processes.mjs';
 
 export default defineConfig({
@@ -19,10 +20,7 @@ export default defineConfig({
   use: {
     baseURL: processTable({ portOffset: E2E_PORT_OFFSET }).url,
     browserName: 'chromium',
-    launchOptions: {
-      executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-    },
+    launchOptions: chromiumLaunchOptions,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -5,14 +5,13 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { assertChromium } from '../../scripts/lib/chromium.mjs';
 import { startStack } from '../../scripts/lib/stack.mjs';
 import { startSmtpInbox } from './smtp-inbox.mjs';
-import { CHROMIUM, E2E_PORT_OFFSET, STATE_FILE, SUPPORT_EMAIL } from './stack-state.mjs';
+import { E2E_PORT_OFFSET, STATE_FILE, SUPPORT_EMAIL } from './stack-state.mjs';
 
 export default async function globalSetup() {
-  if (!fs.existsSync(CHROMIUM)) {
-    throw new Error(`Chromium not found at ${CHROMIUM}. Install it with \`apt-get install -y chromium\` (or set CHROMIUM_PATH); browsers are never downloaded.`);
-  }
+  assertChromium();
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'khidma-e2e-'));
   const runId = crypto.randomBytes(4).toString('hex');
   const dataDir = path.join(tmp, 'data');
@@ -28,12 +27,19 @@ export default async function globalSetup() {
     Object.assign(env, { REDIS_URL: TEST_REDIS_URL, QUEUE_PREFIX: `khidma-e2e-${runId}`, SMTP_URL: smtp.url });
   }
 
-  const log = path.join(tmp, 'stack.log');
+  // Kept after the run (beside the Playwright report) for when a test needs the server's side.
+  fs.mkdirSync(path.dirname(STATE_FILE), { recursive: true });
+  const log = path.join(path.dirname(STATE_FILE), 'stack.log');
   const logStream = fs.createWriteStream(log);
   console.log(`[e2e] starting the stack (${TEST_MYSQL_URL ? 'MySQL' : 'SQLite'}, ${TEST_REDIS_URL ? 'Redis + SMTP' : 'in-process jobs'}); log: ${log}`);
-  const stack = await startStack({ build: false, portOffset: E2E_PORT_OFFSET, env, write: (text) => logStream.write(text) });
+  let stack;
+  try {
+    stack = await startStack({ build: false, portOffset: E2E_PORT_OFFSET, env, write: (text) => logStream.write(text) });
+  } catch (error) {
+    await smtp?.close();
+    throw error;
+  }
 
-  fs.mkdirSync(path.dirname(STATE_FILE), { recursive: true });
   const pids = Object.fromEntries([...stack.children].map(([name, child]) => [name, child.pid]));
   fs.writeFileSync(STATE_FILE, JSON.stringify({ url: stack.url, dataDir, mailDir, log, pids }, null, 2));
 

@@ -5,7 +5,6 @@ import path from 'node:path';
 export const E2E_PORT_OFFSET = 100;
 /** The stack's support address: the contact test looks for mail to it. */
 export const SUPPORT_EMAIL = 'support-e2e@khidma.test';
-export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const STATE_FILE = path.resolve(import.meta.dirname, '../test-results/stack.json');
 
 /** @returns {{ url: string, dataDir: string, mailDir: string, log: string, pids: Record<string, number> }} */

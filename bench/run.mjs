@@ -1,0 +1,107 @@
+// `npm run bench`: starts the production build (embedded profile, ports +200) with the shared stack
+// module and measures (1) what the gateway adds to a request and (2) the landing page's first-load
+// JavaScript. Prints a table and writes it to bench/results/latest.md. Measurements only, no pass/fail.
+//   --no-build  reuse the current build
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import autocannon from 'autocannon';
+import { chromium } from '@playwright/test';
+import { assertChromium, chromiumLaunchOptions } from '../scripts/lib/chromium.mjs';
+import { startStack } from '../scripts/lib/stack.mjs';
+
+const ENDPOINT = '/api/service-categories';
+const DURATION_S = 10;
+const CONNECTIONS = 50;
+const AIM = { gatewayP50Ms: 1, landingJsKb: 170 };
+
+assertChromium();
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'khidma-bench-'));
+const resultsDir = path.join(import.meta.dirname, 'results');
+fs.mkdirSync(resultsDir, { recursive: true });
+const log = fs.createWriteStream(path.join(resultsDir, 'stack.log'));
+console.log('Starting the stack (embedded profile, PORT_OFFSET=200)…');
+const stack = await startStack({
+  build: !process.argv.includes('--no-build'),
+  portOffset: 200,
+  // Embedded profile in a throwaway folder; request logs at warn so both paths log alike (not at all).
+  env: { ...process.env, DATA_DIR: path.join(tmp, 'data'), DATABASE_URL: '', REDIS_URL: '', SMTP_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+  write: (text) => log.write(text),
+});
+
+try {
+  const direct = `http://127.0.0.1:${stack.ports.booking}${ENDPOINT}`;
+  const viaGateway = `http://127.0.0.1:${stack.ports.gateway}${ENDPOINT}`;
+  // A short warm-up per target so JIT and connection pools are not what gets measured.
+  const load = async (url, duration) => {
+    const r = await autocannon({ url, connections: CONNECTIONS, duration });
+    return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx + r.errors + r.timeouts };
+  };
+  const measured = {};
+  for (const [name, url] of [['direct to booking', direct], ['through the gateway', viaGateway]]) {
+    await load(url, 2);
+    console.log(`autocannon ${url} (${DURATION_S} s, ${CONNECTIONS} connections)…`);
+    measured[name] = await load(url, DURATION_S);
+  }
+
+  const js = await landingJavaScript(stack.url);
+
+  const d = measured['direct to booking'];
+  const g = measured['through the gateway'];
+  const kb = (bytes) => (bytes / 1024).toFixed(1);
+  const lines = [
+    `# Khidma bench — ${new Date().toISOString()}`,
+    '',
+    `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}; embedded profile, production build.`,
+    '',
+    `## Gateway overhead: GET ${ENDPOINT}, autocannon ${DURATION_S} s × ${CONNECTIONS} connections, one run each`,
+    '',
+    '| path | req/s | p50 ms | p99 ms | non-2xx / errors |',
+    '|---|---:|---:|---:|---:|',
+    ...Object.entries(measured).map(([name, m]) => `| ${name} | ${m.rps.toFixed(0)} | ${m.p50} | ${m.p99} | ${m.non2xx} |`),
+    `| **gateway adds** | ${(g.rps - d.rps).toFixed(0)} | **${(g.p50 - d.p50).toFixed(2)}** | ${(g.p99 - d.p99).toFixed(2)} | |`,
+    '',
+    `Aim: gateway adds ≤ ${AIM.gatewayP50Ms} ms at p50 → ${g.p50 - d.p50 <= AIM.gatewayP50Ms ? 'met' : 'NOT met'}.`,
+    '',
+    `## Landing page first-load JavaScript (scripts requested until network idle, each gzipped at level 9)`,
+    '',
+    `Total: **${kb(js.total)} KB gzip** in ${js.files.length} files (${kb(js.raw)} KB raw). Aim ≤ ${AIM.landingJsKb} KB → ${js.total / 1024 <= AIM.landingJsKb ? 'met' : 'NOT met'}.`,
+    '',
+    '| file | KB gzip | KB raw |',
+    '|---|---:|---:|',
+    ...js.files.slice(0, 12).map((f) => `| ${f.path} | ${kb(f.gzip)} | ${kb(f.raw)} |`),
+    '',
+  ];
+  const table = lines.join('\n');
+  console.log(`\n${table}`);
+  fs.writeFileSync(path.join(resultsDir, 'latest.md'), table);
+  console.log(`Written to ${path.relative(process.cwd(), path.join(resultsDir, 'latest.md'))}`);
+} finally {
+  await stack.stop();
+  log.end();
+  fs.rmSync(tmp, { recursive: true, force: true });
+}
+
+/** Loads / in Chromium and sums the gzip size of every script it fetched before the network went idle. */
+async function landingJavaScript(url) {
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  try {
+    const page = await browser.newPage();
+    const scripts = new Set();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.add(request.url());
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    const files = [];
+    for (const scriptUrl of scripts) {
+      // Fetched again uncompressed, so the size does not depend on how the server compresses.
+      const raw = Buffer.from(await (await fetch(scriptUrl, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer());
+      files.push({ path: new URL(scriptUrl).pathname, raw: raw.length, gzip: zlib.gzipSync(raw, { level: 9 }).length });
+    }
+    files.sort((a, b) => b.gzip - a.gzip);
+    return { files, total: files.reduce((sum, f) => sum + f.gzip, 0), raw: files.reduce((sum, f) => sum + f.raw, 0) };
+  } finally {
+    await browser.close();
+  }
+}
