@@ -66,9 +66,11 @@ export class CatalogueService {
         categoryAr: query.category,
       });
     }
-    // Best rated first (the spec's default sort); the id makes pages stable among equal ratings.
+    // Best rated first (the spec's default sort) by the rating the card shows, so an unrated service
+    // sits where its displayed default puts it; the id keeps pages stable among equal ratings.
     builder
-      .orderBy('s.rating', 'DESC')
+      .orderBy('COALESCE(s.rating, :defaultRating)', 'DESC')
+      .setParameter('defaultRating', DISPLAY_DEFAULTS.serviceRating)
       .addOrderBy('s.createdAt', 'DESC')
       .addOrderBy('s.id', 'ASC')
       .offset((query.page - 1) * query.limit)
