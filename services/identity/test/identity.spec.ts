@@ -1,10 +1,10 @@
 import type { HealthReport } from '@khidma/contracts';
 import { DEMO_ACCOUNTS, DEMO_USERS } from '@khidma/demo-data';
 import { ConfigError, loadConfig } from '@khidma/nest-kit';
-import { startTestApp, testServiceConfig } from '@khidma/nest-kit/testing';
+import { testServiceConfig } from '@khidma/nest-kit/testing';
 import type { INestApplication } from '@nestjs/common';
 import { DataSource, QueryFailedError } from 'typeorm';
-import { AppModule } from '../src/app.module.js';
+import { createApp } from '../src/app.js';
 import { identityConfigSchema } from '../src/config.js';
 import { seedDemoUsers } from '../src/seed/seed-demo-users.js';
 import { User } from '../src/users/entities/user.entity.js';
@@ -19,7 +19,9 @@ describe('identity service', () => {
   let hasher: PasswordHasher;
 
   beforeAll(async () => {
-    ({ app, url } = await startTestApp(AppModule.forRoot(config), 'identity'));
+    app = await createApp(config);
+    await app.listen(0, '127.0.0.1');
+    url = await app.getUrl();
     dataSource = app.get(DataSource);
     hasher = app.get(PasswordHasher);
   });

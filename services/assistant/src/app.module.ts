@@ -1,0 +1,24 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { CoreModule, DatabaseModule } from '@khidma/nest-kit';
+import { ChatModule } from './chat/chat.module.js';
+import { ChatMessage } from './chat/entities/chat-message.entity.js';
+import type { AssistantConfig } from './config.js';
+import { CreateChatMessages1763800000000 } from './migrations/1763800000000-create-chat-messages.js';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AssistantConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        CoreModule.forRoot({ config }),
+        DatabaseModule.forService({
+          service: 'assistant',
+          entities: [ChatMessage],
+          migrations: [CreateChatMessages1763800000000],
+        }),
+        ChatModule,
+      ],
+    };
+  }
+}

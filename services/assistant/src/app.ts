@@ -1,0 +1,13 @@
+import { createHttpApp } from '@khidma/nest-kit';
+import { AppModule } from './app.module.js';
+import type { AssistantConfig } from './config.js';
+
+/** The HTTP app as main.ts serves it: tests start this too, so they call the real /api paths. */
+export async function createApp(config: AssistantConfig) {
+  const app = await createHttpApp(AppModule.forRoot(config), {
+    name: 'assistant',
+    logLevel: config.LOG_LEVEL,
+  });
+  app.setGlobalPrefix('api', { exclude: ['healthz', 'readyz'] });
+  return app;
+}
