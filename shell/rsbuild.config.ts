@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { DEFAULT_PORTS } from '@khidma/contracts';
 import { defineKhidmaApp } from '@khidma/web-kit/rsbuild';
 
@@ -5,5 +6,5 @@ export default defineKhidmaApp({
   name: 'shell',
   port: DEFAULT_PORTS.shell,
   title: 'Khidma',
-  runtimePlugins: ['./src/remotes/remote-error-plugin.ts'],
+  runtimePlugins: [path.resolve(import.meta.dirname, 'src/remotes/remote-error-plugin.ts')],
 });

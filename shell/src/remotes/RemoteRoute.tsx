@@ -1,9 +1,9 @@
-import { Component, Suspense, lazy, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, use, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RemoteName } from '@khidma/contracts';
 import { PageSpinner } from '../layout/PageSpinner';
-import { loadRemotePage, type RemotePageLoader } from './registry';
+import { loadRemotePage, type RemotePageLoader, type RemotePageModule } from './registry';
 
 function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
@@ -52,14 +52,20 @@ interface RemoteRouteProps {
   load?: RemotePageLoader;
 }
 
+function RemotePage({ page }: { page: Promise<RemotePageModule> }) {
+  const { default: Page } = use(page);
+  return <Page />;
+}
+
 /** A route whose page comes from a remote, isolated by its own error boundary. */
 export function RemoteRoute({ remote, module, load = loadRemotePage }: RemoteRouteProps) {
   const [attempt, setAttempt] = useState(0);
-  const Page = useMemo(() => lazy(() => load(remote, module, attempt > 0)), [load, remote, module, attempt]);
+  // One request per attempt; Retry starts a new one that re-reads the manifest and the remote.
+  const page = useMemo(() => load(remote, module, attempt > 0), [load, remote, module, attempt]);
   return (
     <RemoteErrorBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<PageSpinner />}>
-        <Page />
+        <RemotePage page={page} />
       </Suspense>
     </RemoteErrorBoundary>
   );

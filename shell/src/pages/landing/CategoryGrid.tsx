@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Skeleton } from 'antd';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -32,22 +32,21 @@ export function CategoryGrid() {
   const { t } = useTranslation();
   const language = currentLanguage();
   const [state, setState] = useState<State>({ status: 'loading' });
-
-  const load = useCallback(async (signal?: AbortSignal) => {
-    setState({ status: 'loading' });
-    try {
-      const categories = await apiFetch<ServiceCategoryDto[]>('/service-categories', { signal });
-      setState({ status: 'ready', categories });
-    } catch {
-      if (!signal?.aborted) setState({ status: 'error' });
-    }
-  }, []);
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     const controller = new AbortController();
-    void load(controller.signal);
+    apiFetch<ServiceCategoryDto[]>('/service-categories', { signal: controller.signal }).then(
+      (categories) => setState({ status: 'ready', categories }),
+      () => controller.signal.aborted || setState({ status: 'error' }),
+    );
     return () => controller.abort();
-  }, [load]);
+  }, [attempt]);
+
+  const retry = () => {
+    setState({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  };
 
   if (state.status === 'loading') {
     return (
@@ -66,7 +65,7 @@ export function CategoryGrid() {
         type="error"
         showIcon
         title={t('landing.categories.error')}
-        action={<Button onClick={() => void load()}>{t('actions.retry')}</Button>}
+        action={<Button onClick={retry}>{t('actions.retry')}</Button>}
       />
     );
   }

@@ -1,0 +1,17 @@
+import { chromium } from 'playwright-core';
+const [,, url = 'http://localhost:3000/admin', lang = 'ar'] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const ctx = await browser.newContext(); await ctx.addInitScript((l) => (localStorage.setItem('preferred-language', l), localStorage.setItem('FEDERATION_DEBUG', 'true')), lang);
+const page = await ctx.newPage();
+page.on('console', (m) => console.log('console.' + m.type(), m.text().slice(0, 400), JSON.stringify(m.location())));
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+page.on('crash', () => console.log('CRASH'));
+page.on('requestfailed', (r) => console.log('FAILED', r.url(), r.failure()?.errorText));
+page.on('response', (r) => console.log('HTTP', r.status(), r.url()));
+await page.goto(url, { waitUntil: 'load' });
+await page.waitForTimeout(4000);
+console.log('tag', await page.locator('#probe-tag').count(), 'dir', await page.locator('#probe-dir').count() ? await page.locator('#probe-dir').textContent() : '-', 'table rtl', await page.locator('.ant-table-wrapper-rtl, .ant-table-rtl').count());
+console.log('body', (await page.locator('body').innerHTML()).slice(0, 1500));
+console.log('h1', await page.locator('h1').allTextContents());
+await page.screenshot({ path: '/tmp/probe.png' });
+await browser.close();
