@@ -9,7 +9,7 @@ import type { BookingConfig } from '../src/config.js';
 import { ContactMessage } from '../src/contact/entities/contact-message.entity.js';
 import { DomainEventsConsumer, NOTIFICATIONS_CONSUMER } from '../src/notifications/domain-events.consumer.js';
 import { WorkerModule } from '../src/worker.module.js';
-import { bookingTestConfig, type ReceivedMail, startBooking, startSmtpInbox } from './support.js';
+import { bookingTestConfig, type ReceivedMail, startBooking, startSmtpInbox, waitFor } from './support.js';
 
 /**
  * With Redis the HTTP app only produces: the notifications worker and an e-mail consumer (the mailer
@@ -81,19 +81,19 @@ describe('contact messages', () => {
     expect(event.queue).toBe(QUEUES.domainEvents);
     expect((event.payload as DomainEvent).payload).toMatchObject({ contactMessageId: stored.id, email: 'sara@example.com' });
 
-    const [toSupport] = await eventually(() => (mailsTo(config.SUPPORT_EMAIL).length ? mailsTo(config.SUPPORT_EMAIL) : null));
-    const [toSender] = await eventually(() => (mailsTo('sara@example.com').length ? mailsTo('sara@example.com') : null));
-    expect(toSupport!.subject).toBe('[Contact/support] Question about bookings');
-    expect(toSupport!.headers.get('reply-to')).toBe('sara@example.com');
-    expect(toSupport!.headers.get('x-khidma-template')).toBe('contact.support');
-    expect(toSupport!.text).toContain('Can I book a cleaner for Friday morning?');
-    expect(toSupport!.text).toContain('+962 79 123 4567');
-    expect(toSender!.headers.get('content-language')).toBe('en');
-    expect(toSender!.headers.get('reply-to')).toBe(config.SUPPORT_EMAIL);
-    expect(toSender!.subject).toBe('We received your message');
-    expect(toSender!.text).toContain('Hello Sara Haddad,');
-    expect(toSender!.text).toContain('within 2 hours');
-    expect(toSender!.text).toContain(`${config.PUBLIC_URL}/faq`);
+    const toSupport = await waitFor(() => mailsTo(config.SUPPORT_EMAIL)[0]);
+    const toSender = await waitFor(() => mailsTo('sara@example.com')[0]);
+    expect(toSupport.subject).toBe('[Contact/support] Question about bookings');
+    expect(toSupport.headers.get('reply-to')).toBe('sara@example.com');
+    expect(toSupport.headers.get('x-khidma-template')).toBe('contact.support');
+    expect(toSupport.text).toContain('Can I book a cleaner for Friday morning?');
+    expect(toSupport.text).toContain('+962 79 123 4567');
+    expect(toSender.headers.get('content-language')).toBe('en');
+    expect(toSender.headers.get('reply-to')).toBe(config.SUPPORT_EMAIL);
+    expect(toSender.subject).toBe('We received your message');
+    expect(toSender.text).toContain('Hello Sara Haddad,');
+    expect(toSender.text).toContain('within 2 hours');
+    expect(toSender.text).toContain(`${config.PUBLIC_URL}/faq`);
   });
 
   it('acknowledges in Arabic to a sender who wrote in Arabic', async () => {
@@ -105,13 +105,10 @@ describe('contact messages', () => {
       language: 'ar',
     });
     expect(response.status).toBe(201);
-    const { toSupport, toSender } = await eventually(() => {
-      const found = {
-        toSupport: mailsTo(config.SUPPORT_EMAIL).find((mail) => mail.text.includes('هل يمكنني الدفع نقدًا')),
-        toSender: mailsTo('layla@example.com')[0],
-      };
-      return found.toSupport && found.toSender ? (found as Record<keyof typeof found, ReceivedMail>) : null;
-    });
+    const toSupport = await waitFor(() =>
+      mailsTo(config.SUPPORT_EMAIL).find((mail: ReceivedMail) => mail.text.includes('هل يمكنني الدفع نقدًا')),
+    );
+    const toSender = await waitFor(() => mailsTo('layla@example.com')[0]);
     expect(toSupport.subject).toBe('[Contact/general] استفسار عن الدفع');
     expect(toSupport.text).toContain('Language: ar');
     expect(toSender.headers.get('content-language')).toBe('ar');
@@ -124,7 +121,7 @@ describe('contact messages', () => {
   it('handles a redelivered event once', async () => {
     const response = await post({ name: 'Omar', email: 'omar@example.com', subject: 'Twice?', message: 'Once, please.' });
     expect(response.status).toBe(201);
-    const row = await eventually(async () => {
+    const row = await waitFor(async () => {
       const events = await dataSource.getRepository(OutboxMessage).findBy({ name: 'contact.received' });
       return events.find((e) => (e.payload as DomainEvent<{ email: string }>).payload.email === 'omar@example.com');
     });

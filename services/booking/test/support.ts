@@ -1,4 +1,4 @@
-import { testServiceConfig } from '@khidma/nest-kit/testing';
+import { eventually, testServiceConfig } from '@khidma/nest-kit/testing';
 import type { INestApplication } from '@nestjs/common';
 import { SMTPServer } from 'smtp-server';
 import { bookingSettingsSchema } from '../src/config.js';
@@ -85,4 +85,9 @@ export async function startSmtpInbox() {
     mails,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** `eventually` for probes that answer null/undefined until ready: resolves to the non-null value. */
+export async function waitFor<T>(probe: () => Promise<T | null | undefined> | T | null | undefined): Promise<T> {
+  return (await eventually(probe)) as T;
 }
