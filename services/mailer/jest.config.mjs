@@ -1,0 +1,2 @@
+import { nodePreset } from '../../jest.preset.mjs';
+export default nodePreset(import.meta.dirname, { testTimeout: 30_000 });
