@@ -1,21 +1,15 @@
-import fastifyStatic from '@fastify/static';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { SERVICE_CONFIG } from '@khidma/nest-kit';
 import type { FastifyInstance } from 'fastify';
-import { createRequire } from 'node:module';
 import type { GatewayConfig } from './config.js';
-import { DOCS_PATH } from './docs/docs.controller.js';
 import { proxyPlugin } from './proxy/proxy.plugin.js';
 import { Upstreams } from './proxy/upstreams.js';
 import { registerSecurity } from './security/security.js';
 
-const swaggerUiDist = createRequire(import.meta.url)('swagger-ui-dist') as { getAbsoluteFSPath(): string };
-
 /**
  * The Fastify side of the gateway, registered while Nest initialises (before it listens), so the
- * entry point and tests start it the same way: security headers and CORS for every route, Swagger
- * UI's files, and the proxy for every path no gateway route answers.
+ * entry point and tests start it the same way: security headers and CORS for every route and the proxy for every path no gateway route answers.
  */
 @Injectable()
 export class GatewayHttpSetup implements OnModuleInit {
@@ -28,13 +22,6 @@ export class GatewayHttpSetup implements OnModuleInit {
   async onModuleInit() {
     const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
     await registerSecurity(fastify, this.config);
-    await fastify.register(fastifyStatic, {
-      root: swaggerUiDist.getAbsoluteFSPath(),
-      prefix: `${DOCS_PATH}/`,
-      index: false,
-      decorateReply: false,
-      allowedPath: (path) => /\.(css|js|png)$/.test(path) && !path.endsWith('swagger-initializer.js'),
-    });
     // An encapsulated scope: its catch-all body "parser" must not replace the JSON parsing of the
     // gateway's own routes.
     await fastify.register((scope) => proxyPlugin(scope, this.upstreams));

@@ -3,6 +3,7 @@ import { HttpAdapterHost } from '@nestjs/core';
 import { SERVICE_NAMES, type ServiceName } from '@khidma/contracts';
 import { OPENAPI_PATH } from '@khidma/nest-kit';
 import type { FastifyInstance } from 'fastify';
+import type { AddressInfo } from 'node:net';
 import { Upstreams } from '../proxy/upstreams.js';
 import { mergeOpenApi, type OpenApiDocument, type SourceDocument } from './merge-openapi.js';
 
@@ -33,9 +34,7 @@ export class OpenApiService {
   }
 
   private async build(): Promise<OpenApiDocument> {
-    const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
-    // In process, no socket: the gateway's own document as nest-kit serves it.
-    const own = (await fastify.inject({ method: 'GET', url: OPENAPI_PATH })).json<OpenApiDocument>();
+    const own = (await this.upstreams.getJson(this.ownOrigin(), OPENAPI_PATH, FETCH_TIMEOUT_MS)).body as OpenApiDocument;
     const fetched = await Promise.all(SERVICE_NAMES.map(async (service) => [service, await this.fetchFrom(service)] as const));
     const sources: SourceDocument[] = [{ source: 'gateway', document: own }];
     const missing: ServiceName[] = [];
@@ -48,6 +47,18 @@ export class OpenApiService {
       ...(missing.length ? [`Unavailable right now and left out: ${missing.join(', ')}.`] : []),
     ].join('\n\n');
     return mergeOpenApi(sources, description);
+  }
+
+  /**
+   * The gateway's own document comes from its own listener, as any client would get it: nest-kit
+   * builds it from the Nest app, which no provider can reach. (An in-process fastify.inject would
+   * spare the socket but its light-my-request cannot load under Jest's ESM runtime.)
+   */
+  private ownOrigin(): string {
+    const server = this.adapterHost.httpAdapter.getInstance<FastifyInstance>().server;
+    const { address, port } = server.address() as AddressInfo;
+    const host = address === '0.0.0.0' || address === '::' ? '127.0.0.1' : address.includes(':') ? `[${address}]` : address;
+    return `http://${host}:${port}`;
   }
 
   /** The service's own document from the first replica (in round-robin order) that serves it. */
