@@ -72,6 +72,7 @@ class Child {
 
   /** SIGTERM to the whole group, SIGKILL after a grace period. */
   async stop(graceMs = 5_000) {
+    this.stopping = true;
     if (!this.running) return;
     this.signal('SIGTERM');
     const timer = setTimeout(() => this.signal('SIGKILL'), graceMs);
@@ -156,7 +157,11 @@ export async function startStack({ dev = false, build = true, portOffset = 0, en
   const launch = (spec) => {
     const child = new Child(spec, common, write, COLORS[children.size % COLORS.length]);
     children.set(spec.name, child);
-    child.exited.then((code) => starting && failStartup(child.failure(`exited (${code}) while starting`)));
+    child.exited.then((code) => {
+      if (starting) failStartup(child.failure(`exited (${code}) while starting`));
+      // Later exits are reported, not fatal: the gateway answers 503 for what is missing.
+      else if (!child.stopping) write(styleText('red', `[${spec.name}] exited (${code}); the other processes keep running\n`));
+    });
   };
   const ready = (specs) =>
     Promise.race([
