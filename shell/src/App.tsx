@@ -1,13 +1,14 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { RemoteName } from '@khidma/contracts';
+import { WithAntd } from '@khidma/web-kit';
 import { Layout } from './layout/Layout';
 import Landing from './pages/Landing';
 import NotFound from './pages/NotFound';
 import { SimplePage } from './pages/SimplePage';
 import { RemoteRoute } from './remotes/RemoteRoute';
 
-// Everything but the landing page is split out of the first load.
+// Everything but the landing page is split out of the first load; only screens that use antd load it.
 const About = lazy(() => import('./pages/info/About'));
 const Contact = lazy(() => import('./pages/info/Contact'));
 const InfoArticle = lazy(() => import('./pages/info/InfoArticle'));
@@ -23,7 +24,14 @@ export function App() {
         <Route index element={<Landing />} />
         <Route path="home" element={<Landing />} />
         <Route path="about" element={<About />} />
-        <Route path="contact" element={<Contact />} />
+        <Route
+          path="contact"
+          element={
+            <WithAntd>
+              <Contact />
+            </WithAntd>
+          }
+        />
         <Route path="terms" element={<InfoArticle page="terms" />} />
         <Route path="privacy" element={<InfoArticle page="privacy" />} />
         <Route path="cookies" element={<InfoArticle page="cookies" />} />

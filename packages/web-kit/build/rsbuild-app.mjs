@@ -18,9 +18,9 @@ export const sharedSingletons = {
   'react-dom': singleton,
   'react-dom/': singleton,
   'react-router-dom': singleton,
-  // Experimental MF 2 shared tree shaking: each app ships only the antd exports it uses
-  // (see docs/frontend/antd-sharing.md for the measurements).
-  antd: { ...singleton, treeShaking: { mode: 'runtime-infer' } },
+  // Whole-library singleton, loaded only by screens that use antd. MF 2's experimental
+  // `treeShaking: { mode: 'runtime-infer' }` hung remote loading in our tests: see docs/frontend/antd-sharing.md.
+  antd: singleton,
   i18next: singleton,
   'react-i18next': singleton,
   zustand: singleton,

@@ -1,9 +1,9 @@
 import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { BrowserRouter, Navigate, NavLink, Route, Routes } from 'react-router-dom';
-import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AppProviders } from './AppProviders.js';
+import { AppProviders, WithAntd } from './AppProviders.js';
 import { LanguageSwitcher } from './LanguageSwitcher.js';
+import { Spinner } from './Spinner.js';
 
 export interface HarnessRoute {
   path: string;
@@ -33,7 +33,15 @@ function HarnessFrame({ namespace, routes }: { namespace: string; routes: readon
       <main id="main" tabIndex={-1}>
         <Routes>
           {routes.map(({ path, Page }) => (
-            <Route key={path} path={path} element={<Page />} />
+            <Route
+              key={path}
+              path={path}
+              element={
+                <WithAntd>
+                  <Page />
+                </WithAntd>
+              }
+            />
           ))}
           {routes[0] ? <Route path="*" element={<Navigate to={routes[0].example} replace />} /> : null}
         </Routes>
@@ -50,7 +58,7 @@ export function DevHarness({ namespace, routes }: { namespace: string; routes: r
   return (
     <AppProviders>
       <BrowserRouter>
-        <Suspense fallback={<Spin className="kh-page" />}>
+        <Suspense fallback={<Spinner />}>
           <HarnessFrame namespace={namespace} routes={routes} />
         </Suspense>
       </BrowserRouter>

@@ -1,4 +1,3 @@
-import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@khidma/contracts';
 import { setLanguage } from './i18n.js';
@@ -10,22 +9,18 @@ const AUTONYMS: Record<Language, string> = { en: 'English', ar: 'العربية'
 export function LanguageSwitcher({ label }: { label: string }) {
   const { i18n } = useTranslation();
   return (
-    <Space.Compact role="group" aria-label={label}>
-      {LANGUAGES.map((language) => {
-        const active = i18n.language === language;
-        return (
-          <Button
-            key={language}
-            size="small"
-            type={active ? 'primary' : 'default'}
-            aria-pressed={active}
-            lang={language}
-            onClick={() => void setLanguage(language)}
-          >
-            {AUTONYMS[language]}
-          </Button>
-        );
-      })}
-    </Space.Compact>
+    <div role="group" aria-label={label} className="kh-lang">
+      {LANGUAGES.map((language) => (
+        <button
+          key={language}
+          type="button"
+          lang={language}
+          aria-pressed={i18n.language === language}
+          onClick={() => void setLanguage(language)}
+        >
+          {AUTONYMS[language]}
+        </button>
+      ))}
+    </div>
   );
 }

@@ -1,18 +1,21 @@
-import { CURRENCY, type Language } from '@khidma/contracts';
+import type { Language } from '@khidma/contracts';
 
 /** Intl locale per language. Arabic keeps Latin digits so prices and figures read the same as in the data. */
 const LOCALES: Record<Language, string> = { en: 'en-US', ar: 'ar-EG-u-nu-latn' };
 
 export const localeOf = (language: Language): string => LOCALES[language];
 
+/**
+ * Dollar amounts as the spec shows them ("$" prefix, CURRENCY is USD) with the language's digit
+ * grouping. The value is wrapped in a left-to-right isolate so "$25" stays intact inside Arabic text.
+ */
 export function formatMoney(amount: number, language: Language): string {
-  return new Intl.NumberFormat(LOCALES[language], {
-    style: 'currency',
-    currency: CURRENCY,
-    currencyDisplay: 'narrowSymbol',
-    maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-  }).format(amount);
+  const fraction = Number.isInteger(amount) ? 0 : 2;
+  const value = new Intl.NumberFormat(LOCALES[language], {
+    minimumFractionDigits: fraction,
+    maximumFractionDigits: fraction,
+  }).format(Math.abs(amount));
+  return `\u2066${amount < 0 ? '-' : ''}$${value}\u2069`;
 }
 
 export function formatNumber(value: number, language: Language, options?: Intl.NumberFormatOptions): string {

@@ -11,8 +11,9 @@ export {
   isLanguage,
   type NamespaceLoader,
 } from './i18n.js';
-export { AppProviders, theme } from './AppProviders.js';
+export { AppProviders, WithAntd } from './AppProviders.js';
 export { formatMoney, formatNumber, formatDate, localeOf } from './format.js';
 export { LanguageSwitcher } from './LanguageSwitcher.js';
 export { PageHeader } from './PageHeader.js';
+export { Spinner } from './Spinner.js';
 export { DevHarness, type HarnessRoute } from './DevHarness.js';

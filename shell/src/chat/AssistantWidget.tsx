@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button } from 'antd';
+import { CloseOutlined, MessageOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ChatThread } from './ChatThread';
 import { useAssistantChat } from './useAssistantChat';
@@ -34,9 +34,9 @@ export function AssistantWidget() {
         <section className="kh-widget-panel" role="dialog" aria-labelledby="kh-widget-title">
           <header className="kh-widget-head">
             <h2 id="kh-widget-title">{t('chat.widgetTitle')}</h2>
-            <Button type="text" onClick={close} aria-label={t('chat.close')}>
-              ✕
-            </Button>
+            <button type="button" className="kh-icon-btn" onClick={close} aria-label={t('chat.close')}>
+              <CloseOutlined aria-hidden="true" />
+            </button>
           </header>
           <ChatThread messages={messages} pending={pending} onSend={send} autoFocus className="kh-widget-chat" />
         </section>
@@ -49,7 +49,7 @@ export function AssistantWidget() {
         aria-label={t(open ? 'chat.close' : 'chat.open')}
         onClick={open ? close : openPanel}
       >
-        <span aria-hidden="true">{open ? '✕' : '💬'}</span>
+        {open ? <CloseOutlined aria-hidden="true" /> : <MessageOutlined aria-hidden="true" />}
       </button>
     </>
   );

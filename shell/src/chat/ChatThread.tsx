@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, Input, type InputRef } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from './useAssistantChat';
 
@@ -16,7 +15,7 @@ export function ChatThread({ messages, pending, onSend, autoFocus, className }: 
   const { t } = useTranslation();
   const [draft, setDraft] = useState('');
   const listRef = useRef<HTMLOListElement>(null);
-  const inputRef = useRef<InputRef>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     const list = listRef.current;
@@ -56,9 +55,10 @@ export function ChatThread({ messages, pending, onSend, autoFocus, className }: 
         <label htmlFor={`${className ?? 'chat'}-input`} className="kh-visually-hidden">
           {t('chat.inputLabel')}
         </label>
-        <Input
+        <input
           id={`${className ?? 'chat'}-input`}
           ref={inputRef}
+          className="kh-input"
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
           placeholder={t('chat.placeholder')}
@@ -66,9 +66,9 @@ export function ChatThread({ messages, pending, onSend, autoFocus, className }: 
           maxLength={1000}
           autoComplete="off"
         />
-        <Button type="primary" htmlType="submit" disabled={pending || !draft.trim()} loading={pending}>
+        <button type="submit" className="kh-btn kh-btn-primary" disabled={pending || !draft.trim()}>
           {t('chat.send')}
-        </Button>
+        </button>
       </form>
     </div>
   );

@@ -1,7 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitcher, useSession } from '@khidma/web-kit';
+import { LanguageSwitcher, useSession, WithAntd } from '@khidma/web-kit';
 
 // The account menu (antd Dropdown) only matters once signed in: keep it out of the first load.
 const AccountMenu = lazy(() => import('./AccountMenu'));
@@ -35,7 +35,9 @@ export function Header() {
         <div className="kh-header-actions">
           {status === 'authenticated' ? (
             <Suspense fallback={null}>
-              <AccountMenu />
+              <WithAntd>
+                <AccountMenu />
+              </WithAntd>
             </Suspense>
           ) : status === 'anonymous' ? (
             <>

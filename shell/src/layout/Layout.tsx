@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Spinner } from '@khidma/web-kit';
 import { AssistantWidget } from '../chat/AssistantWidget';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { PageSpinner } from './PageSpinner';
 
 /** The frame around every route: skip link, header, main landmark, footer, assistant. */
 export function Layout() {
@@ -16,7 +16,7 @@ export function Layout() {
       </a>
       <Header />
       <main id="main" tabIndex={-1} className="kh-main">
-        <Suspense fallback={<PageSpinner />}>
+        <Suspense fallback={<Spinner />}>
           <Outlet />
         </Suspense>
       </main>

@@ -1,24 +1,23 @@
 import { Component, Suspense, use, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
-import { Button, Result } from 'antd';
+import { WarningOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { RemoteName } from '@khidma/contracts';
-import { PageSpinner } from '../layout/PageSpinner';
+import { Spinner, WithAntd } from '@khidma/web-kit';
 import { loadRemotePage, type RemotePageLoader, type RemotePageModule } from './registry';
 
 function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <div className="kh-page" role="alert">
-      <Result
-        status="warning"
-        title={<h1 className="kh-result-title">{t('remote.title')}</h1>}
-        subTitle={t('remote.text')}
-        extra={
-          <Button type="primary" onClick={onRetry}>
-            {t('remote.retry')}
-          </Button>
-        }
-      />
+    // Plain markup on purpose: it must render even when antd itself failed to load.
+    <div className="kh-page kh-center kh-unavailable" role="alert">
+      <p className="kh-unavailable-icon" aria-hidden="true">
+        <WarningOutlined />
+      </p>
+      <h1>{t('remote.title')}</h1>
+      <p>{t('remote.text')}</p>
+      <button type="button" className="kh-btn kh-btn-primary" onClick={onRetry}>
+        {t('remote.retry')}
+      </button>
     </div>
   );
 }
@@ -64,8 +63,10 @@ export function RemoteRoute({ remote, module, load = loadRemotePage }: RemoteRou
   const page = useMemo(() => load(remote, module, attempt > 0), [load, remote, module, attempt]);
   return (
     <RemoteErrorBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
-      <Suspense fallback={<PageSpinner />}>
-        <RemotePage page={page} />
+      <Suspense fallback={<Spinner />}>
+        <WithAntd>
+          <RemotePage page={page} />
+        </WithAntd>
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -1,31 +1,44 @@
-import { useEffect, useState } from 'react';
-import { Alert, Button, Skeleton } from 'antd';
+import { useEffect, useState, type ComponentType } from 'react';
+import {
+  BgColorsOutlined,
+  CarOutlined,
+  ClearOutlined,
+  ExperimentOutlined,
+  HeartOutlined,
+  InboxOutlined,
+  LaptopOutlined,
+  ReadOutlined,
+  SettingOutlined,
+  SunOutlined,
+  ThunderboltOutlined,
+  ToolOutlined,
+  TrophyOutlined,
+} from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { DISPLAY_DEFAULTS, type ServiceCategoryDto } from '@khidma/contracts';
 import { apiFetch, currentLanguage, formatMoney } from '@khidma/web-kit';
 
-// Icon names from the catalogue (and the slugs as a second guess) drawn as emoji: no icon font to ship.
-const ICONS: Record<string, string> = {
-  cleaning: '🧹', sparkles: '🧹', broom: '🧹',
-  plumbing: '🚰', droplet: '🚰', droplets: '🚰',
-  electrical: '⚡', zap: '⚡', bolt: '⚡',
-  delivery: '📦', truck: '📦', package: '📦',
-  maintenance: '🛠️', hammer: '🛠️', tool: '🛠️',
-  painting: '🎨', paintbrush: '🎨', brush: '🎨',
-  gardening: '🌿', leaf: '🌿', flower: '🌿',
-  tutoring: '📚', book: '📚', 'graduation-cap': '📚',
-  automotive: '🚗', car: '🚗',
-  petcare: '🐾', paw: '🐾', dog: '🐾',
-  fitness: '💪', dumbbell: '💪', activity: '💪',
-  tech: '💻', laptop: '💻', monitor: '💻',
-  wrench: '🔧',
+// Category icons as SVG (no icon font, no emoji font needed), chosen by slug; wrench is the spec default.
+const ICONS: Record<string, ComponentType> = {
+  cleaning: ClearOutlined,
+  plumbing: ExperimentOutlined,
+  electrical: ThunderboltOutlined,
+  delivery: InboxOutlined,
+  maintenance: SettingOutlined,
+  painting: BgColorsOutlined,
+  gardening: SunOutlined,
+  tutoring: ReadOutlined,
+  automotive: CarOutlined,
+  petcare: HeartOutlined,
+  fitness: TrophyOutlined,
+  tech: LaptopOutlined,
 };
 
-const iconFor = (c: ServiceCategoryDto): string =>
-  ICONS[c.icon] ?? ICONS[c.slug] ?? (/^\p{Extended_Pictographic}/u.test(c.icon) ? c.icon : '🔧');
-
-type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; categories: ServiceCategoryDto[] };
+type State =
+  | { status: 'loading' }
+  | { status: 'error' }
+  | { status: 'ready'; categories: ServiceCategoryDto[] };
 
 /** The 12 categories from GET /api/service-categories, each linking to its filtered catalogue. */
 export function CategoryGrid() {
@@ -52,8 +65,10 @@ export function CategoryGrid() {
     return (
       <ul className="kh-grid" aria-busy="true" aria-label={t('landing.categories.loading')}>
         {Array.from({ length: 12 }, (_, i) => (
-          <li key={i} className="kh-card">
-            <Skeleton active avatar paragraph={{ rows: 2 }} />
+          <li key={i} className="kh-card kh-skeleton" aria-hidden="true">
+            <span className="kh-skeleton-icon" />
+            <span className="kh-skeleton-line" />
+            <span className="kh-skeleton-line kh-skeleton-short" />
           </li>
         ))}
       </ul>
@@ -61,36 +76,47 @@ export function CategoryGrid() {
   }
   if (state.status === 'error') {
     return (
-      <Alert
-        type="error"
-        showIcon
-        title={t('landing.categories.error')}
-        action={<Button onClick={retry}>{t('actions.retry')}</Button>}
-      />
+      <div className="kh-alert" role="alert">
+        <p>{t('landing.categories.error')}</p>
+        <button type="button" className="kh-btn kh-btn-outline" onClick={retry}>
+          {t('actions.retry')}
+        </button>
+      </div>
     );
   }
   return (
     <ul className="kh-grid">
-      {state.categories.map((c) => (
-        <li key={c.id}>
-          <Link to={`/services?category=${encodeURIComponent(c.slug)}`} className="kh-card kh-category">
-            <span
-              className="kh-category-icon"
-              aria-hidden="true"
-              style={{ background: `${c.color || DISPLAY_DEFAULTS.categoryColor}1f` }}
+      {state.categories.map((c) => {
+        const Icon = ICONS[c.slug] ?? ToolOutlined;
+        return (
+          <li key={c.id}>
+            <Link
+              to={`/services?category=${encodeURIComponent(c.slug)}`}
+              className="kh-card kh-category"
             >
-              {iconFor(c)}
-            </span>
-            <span className="kh-category-name">{language === 'ar' ? c.nameAr || c.name : c.name}</span>
-            <span className="kh-category-desc">
-              {language === 'ar' ? c.descriptionAr || c.description : c.description}
-            </span>
-            <span className="kh-category-price">
-              {t('landing.categories.from', { price: formatMoney(c.startingPrice, language) })}
-            </span>
-          </Link>
-        </li>
-      ))}
+              <span
+                className="kh-category-icon"
+                aria-hidden="true"
+                style={{
+                  color: c.color || DISPLAY_DEFAULTS.categoryColor,
+                  background: `${c.color || DISPLAY_DEFAULTS.categoryColor}1f`,
+                }}
+              >
+                <Icon />
+              </span>
+              <span className="kh-category-name">
+                {language === 'ar' ? c.nameAr || c.name : c.name}
+              </span>
+              <span className="kh-category-desc">
+                {language === 'ar' ? c.descriptionAr || c.description : c.description}
+              </span>
+              <span className="kh-category-price">
+                {t('landing.categories.from', { price: formatMoney(c.startingPrice, language) })}
+              </span>
+            </Link>
+          </li>
+        );
+      })}
     </ul>
   );
 }

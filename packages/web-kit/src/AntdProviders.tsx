@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { App, ConfigProvider, type ThemeConfig } from 'antd';
+import arEG from 'antd/locale/ar_EG';
+import enUS from 'antd/locale/en_US';
+import { useTranslation } from 'react-i18next';
+import { TOAST } from '@khidma/contracts';
+import { directionOf, isLanguage } from './i18n.js';
+
+const ANTD_LOCALES = { en: enUS, ar: arEG } as const;
+
+/** Brand tokens: a deep teal reads as trustworthy and keeps AA contrast on white. */
+const theme: ThemeConfig = {
+  token: {
+    colorPrimary: '#0f766e',
+    colorLink: '#0f766e',
+    colorInfo: '#0f766e',
+    borderRadius: 8,
+    fontFamily:
+      "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans Arabic', 'Noto Sans', Tahoma, Arial, sans-serif",
+  },
+};
+
+// Spec §9: one toast at a time, 5 s.
+const toastConfig = { maxCount: TOAST.maxCount, duration: TOAST.durationMs / 1000 };
+
+/** antd theme, direction, locale and toasts; follows the shared i18n language. */
+export default function AntdProviders({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  return (
+    <ConfigProvider direction={directionOf(language)} locale={ANTD_LOCALES[language]} theme={theme}>
+      <App message={toastConfig} notification={toastConfig}>
+        {children}
+      </App>
+    </ConfigProvider>
+  );
+}
