@@ -166,7 +166,7 @@ describe('gateway', () => {
       form.append('document', new Blob([file], { type: 'image/png' }), 'id.png');
       const request = new Request(`${gateway.url}/api/providers/apply`, { method: 'POST', body: form });
       const sent = Buffer.from(await request.clone().arrayBuffer());
-      const body = await (await fetch(request)).json();
+      const body = (await (await fetch(request)).json()) as { bytes: number; sha256: string };
       expect(body.bytes).toBe(sent.length);
       expect(body.sha256).toBe(createHash('sha256').update(sent).digest('hex'));
     });
