@@ -26,7 +26,8 @@ const PAGE = `<!doctype html>
 </html>
 `;
 
-const swaggerUiDir = (createRequire(import.meta.url)('swagger-ui-dist') as { getAbsoluteFSPath(): string }).getAbsoluteFSPath();
+// The package's main module loads the whole 1.5 MB bundle into the gateway; only its directory is needed.
+const swaggerUiDir = (createRequire(import.meta.url)('swagger-ui-dist/absolute-path.js') as () => string)();
 
 /** The only files of swagger-ui-dist the page uses; nothing else of the package is served. */
 const ASSETS: Record<string, string> = {

@@ -1,5 +1,5 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import { REMOTE_NAMES, REQUEST_ID_HEADER } from '@khidma/contracts';
 import type { FastifyInstance } from 'fastify';
 import { type GatewayEnv, manifestOverride } from '../config.js';
@@ -17,10 +17,14 @@ export const remoteOrigins = (config: GatewayEnv): string[] => [
  * Security headers on every answer (proxied ones too) and the CORS allow-list. The CSP lets the shell
  * load remotes from 'self' and any configured remote origin; styles may be inline because antd writes
  * CSS-in-JS at run time (Swagger UI sets inline styles too).
+ *
+ * helmet itself rather than @fastify/helmet: the plugin rebuilds helmet's middleware (CSP parsing
+ * included) on every request, this builds it once; the headers it sets on the raw response are kept
+ * unless an upstream answer sets the same header.
  */
 export async function registerSecurity(fastify: FastifyInstance, config: GatewayEnv) {
   const remotes = remoteOrigins(config);
-  await fastify.register(helmet, {
+  const secure = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -41,6 +45,7 @@ export async function registerSecurity(fastify: FastifyInstance, config: Gateway
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'deny' },
   });
+  fastify.addHook('onRequest', (request, reply, done) => secure(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)));
   // Without a list nothing is allowed cross-origin: the app is served same-origin through the gateway.
   if (!config.CORS_ORIGINS.length) return;
   await fastify.register(cors, {
