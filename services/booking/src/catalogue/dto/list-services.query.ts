@@ -1,7 +1,7 @@
 import { Transform, Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 
-export const SERVICES_PAGE_MAX = 100;
+const SERVICES_PAGE_MAX = 100;
 
 export class ListServicesQuery {
   /** A category slug (`petcare`) or its English or Arabic name (`Pet Care`), any case. */
