@@ -24,9 +24,4 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  projects: [
-    { name: 'smoke', testIgnore: '**/remote-down.e2e.mjs' },
-    // Stops mfe-admin's server for good, so it runs after everything else.
-    { name: 'remote-down', testMatch: '**/remote-down.e2e.mjs', dependencies: ['smoke'] },
-  ],
 });

@@ -3,6 +3,7 @@
 // queues and a local SMTP server; otherwise the embedded profile in a temporary DATA_DIR.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { assertChromium } from '../../scripts/lib/chromium.mjs';
@@ -40,11 +41,24 @@ export default async function globalSetup() {
     throw error;
   }
 
-  const pids = Object.fromEntries([...stack.children].map(([name, child]) => [name, child.pid]));
-  fs.writeFileSync(STATE_FILE, JSON.stringify({ url: stack.url, dataDir, mailDir, log, pids }, null, 2));
+  // Tests run in worker processes: they stop and start processes of this stack through a tiny
+  // local control endpoint (POST /stop/<name>, POST /start/<name>).
+  const control = http.createServer((req, res) => {
+    const [, action, name] = req.url.split('/');
+    const act = req.method === 'POST' && { stop: stack.stopOne, start: stack.startOne }[action];
+    if (!act) return res.writeHead(404).end();
+    Promise.resolve(act(name)).then(
+      () => res.end('ok'),
+      (error) => res.writeHead(500).end(error.message),
+    );
+  });
+  await new Promise((resolve) => control.listen(0, '127.0.0.1', resolve));
+  const controlUrl = `http://127.0.0.1:${control.address().port}`;
+  fs.writeFileSync(STATE_FILE, JSON.stringify({ url: stack.url, dataDir, mailDir, log, control: controlUrl }, null, 2));
 
   // Playwright runs the returned function as the global teardown.
   return async () => {
+    control.close();
     await stack.stop();
     await smtp?.close();
     logStream.end();

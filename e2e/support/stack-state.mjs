@@ -1,4 +1,4 @@
-// What the global setup hands to the tests (they run in other processes): URLs, folders and pids.
+// What the global setup hands to the tests (they run in other processes): URLs, folders, control.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -7,16 +7,11 @@ export const E2E_PORT_OFFSET = 100;
 export const SUPPORT_EMAIL = 'support-e2e@khidma.test';
 export const STATE_FILE = path.resolve(import.meta.dirname, '../test-results/stack.json');
 
-/** @returns {{ url: string, dataDir: string, mailDir: string, log: string, pids: Record<string, number> }} */
+/** @returns {{ url: string, dataDir: string, mailDir: string, log: string, control: string }} */
 export const readStackState = () => JSON.parse(fs.readFileSync(STATE_FILE, 'utf8'));
 
-/** Stops one process of the e2e stack (its whole process group), e.g. a remote's static server. */
-export function stopStackProcess(name) {
-  const pid = readStackState().pids[name];
-  if (!pid) throw new Error(`no process named ${name} in the e2e stack`);
-  try {
-    process.kill(-pid, 'SIGTERM');
-  } catch {
-    // Already stopped.
-  }
+/** Stops or (re)starts one process of the e2e stack, e.g. a remote's static server. */
+export async function controlStack(action, name) {
+  const res = await fetch(`${readStackState().control}/${action}/${name}`, { method: 'POST' });
+  if (!res.ok) throw new Error(`${action} ${name}: ${res.status} ${await res.text()}`);
 }

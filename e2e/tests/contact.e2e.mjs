@@ -17,10 +17,10 @@ test('the contact form sends, thanks the visitor and e-mails the support address
   const { mailDir } = readStackState();
   const since = Date.now() - 1_000;
   await page.goto('/contact');
-  await page.getByLabel('Full name').fill('Playwright Visitor');
-  await page.getByLabel('E-mail').fill('visitor@example.com');
-  await page.getByLabel('Subject').fill(`E2E contact ${since}`);
-  await page.getByLabel('Message').fill('Hello from the end-to-end tests: please ignore this message.');
+  await page.getByRole('textbox', { name: 'Full name', exact: true }).fill('Playwright Visitor');
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('visitor@example.com');
+  await page.getByRole('textbox', { name: 'Subject', exact: true }).fill(`E2E contact ${since}`);
+  await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Hello from the end-to-end tests: please ignore this message.');
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByText('Thank you! Your message has been sent.')).toBeVisible();
   // Delivery is asynchronous (outbox -> job -> mail), so poll for the file.

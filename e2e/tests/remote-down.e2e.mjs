@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { TEXT, expectRendered, openIn } from '../support/app.mjs';
-import { stopStackProcess } from '../support/stack-state.mjs';
+import { controlStack } from '../support/stack-state.mjs';
 
-// Runs last (its own Playwright project): mfe-admin's server stays stopped afterwards.
-test.beforeAll(() => stopStackProcess('mfe-admin'));
+test.describe.configure({ mode: 'serial' });
+test.beforeAll(() => controlStack('stop', 'mfe-admin'));
+test.afterAll(() => controlStack('start', 'mfe-admin'));
 
 for (const language of ['en', 'ar']) {
   test(`with mfe-admin stopped, /admin shows the unavailable panel and the rest works (${language})`, async ({ page }) => {

@@ -190,6 +190,14 @@ export async function startStack({ dev = false, build = true, portOffset = 0, en
     children,
     /** Stops one process by name (e.g. a remote's static server, for the "remote down" test). */
     stopOne: (name) => children.get(name)?.stop(),
+    /** (Re)starts one process by name and waits until it answers. */
+    startOne: async (name) => {
+      const spec = table.processes.find((s) => s.name === name);
+      if (!spec) throw new Error(`no process named ${name}`);
+      await children.get(name)?.stop();
+      launch(spec);
+      if (spec.ready) await waitReady(children.get(name), `http://127.0.0.1:${spec.port}${spec.ready}`);
+    },
     stop,
   };
 }
