@@ -50,7 +50,7 @@ describe('identity service', () => {
       firstName: 'New',
       lastName: 'Person',
     });
-    const row = await users.findOneByOrFail({ email: 'new.person@example.com' });
+    const row = await users.findOneByOrFail({ email: 'NEW.Person@example.com' });
     expect(row).toMatchObject({
       email: 'new.person@example.com',
       role: 'client',
@@ -62,7 +62,7 @@ describe('identity service', () => {
     });
     expect(row.createdAt).toBeInstanceOf(Date);
     expect(row.updatedAt).toBeInstanceOf(Date);
-    // Stored lower-cased, so the same address in other letters is the same account.
+    // Stored lower-cased (and looked up so, above), so the same address in other letters is the same account.
     await expect(
       users.insert({
         id: '22222222-2222-4222-8222-222222222222',
