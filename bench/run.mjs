@@ -33,36 +33,46 @@ const stack = await startStack({
 try {
   const direct = `http://127.0.0.1:${stack.ports.booking}${ENDPOINT}`;
   const viaGateway = `http://127.0.0.1:${stack.ports.gateway}${ENDPOINT}`;
-  // A short warm-up per target so JIT and connection pools are not what gets measured.
-  const load = async (url, duration) => {
-    const r = await autocannon({ url, connections: CONNECTIONS, duration });
-    return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx + r.errors + r.timeouts };
+  // A short warm-up per target so JIT and connection pools are not what gets measured. Under load
+  // (50 connections on 2 cores) queueing dominates; one connection shows the per-request cost.
+  const load = async (url, connections, duration) => {
+    const r = await autocannon({ url, connections, duration });
+    return { rps: r.requests.average, mean: r.latency.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx + r.errors + r.timeouts };
   };
-  const measured = {};
-  for (const [name, url] of [['direct to booking', direct], ['through the gateway', viaGateway]]) {
-    await load(url, 2);
-    console.log(`autocannon ${url} (${DURATION_S} s, ${CONNECTIONS} connections)…`);
-    measured[name] = await load(url, DURATION_S);
+  const runs = [];
+  for (const connections of [CONNECTIONS, 1]) {
+    for (const [name, url] of [['direct to booking', direct], ['through the gateway', viaGateway]]) {
+      await load(url, connections, 2);
+      console.log(`autocannon ${url} (${DURATION_S} s, ${connections} connection(s))…`);
+      runs.push({ name, connections, ...(await load(url, connections, DURATION_S)) });
+    }
   }
 
   const js = await landingJavaScript(stack.url);
 
-  const d = measured['direct to booking'];
-  const g = measured['through the gateway'];
   const kb = (bytes) => (bytes / 1024).toFixed(1);
+  const rows = [];
+  let p50Added;
+  for (const connections of [CONNECTIONS, 1]) {
+    const [d, g] = runs.filter((r) => r.connections === connections);
+    for (const r of [d, g]) rows.push(`| ${r.name} | ${connections} | ${r.rps.toFixed(0)} | ${r.mean.toFixed(2)} | ${r.p50} | ${r.p99} | ${r.non2xx} |`);
+    rows.push(`| **gateway adds** | ${connections} | ${(g.rps - d.rps).toFixed(0)} | ${(g.mean - d.mean).toFixed(2)} | **${g.p50 - d.p50}** | ${g.p99 - d.p99} | |`);
+    if (connections === CONNECTIONS) p50Added = g.p50 - d.p50;
+  }
   const lines = [
     `# Khidma bench — ${new Date().toISOString()}`,
     '',
     `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}; embedded profile, production build.`,
     '',
-    `## Gateway overhead: GET ${ENDPOINT}, autocannon ${DURATION_S} s × ${CONNECTIONS} connections, one run each`,
+    `## Gateway overhead: GET ${ENDPOINT}, autocannon ${DURATION_S} s per row, one run each`,
     '',
-    '| path | req/s | p50 ms | p99 ms | non-2xx / errors |',
-    '|---|---:|---:|---:|---:|',
-    ...Object.entries(measured).map(([name, m]) => `| ${name} | ${m.rps.toFixed(0)} | ${m.p50} | ${m.p99} | ${m.non2xx} |`),
-    `| **gateway adds** | ${(g.rps - d.rps).toFixed(0)} | **${(g.p50 - d.p50).toFixed(2)}** | ${(g.p99 - d.p99).toFixed(2)} | |`,
+    '(autocannon reports p50/p99 in whole milliseconds; the mean has sub-millisecond resolution.)',
     '',
-    `Aim: gateway adds ≤ ${AIM.gatewayP50Ms} ms at p50 → ${g.p50 - d.p50 <= AIM.gatewayP50Ms ? 'met' : 'NOT met'}.`,
+    '| path | connections | req/s | mean ms | p50 ms | p99 ms | non-2xx / errors |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+    ...rows,
+    '',
+    `Aim: gateway adds ≤ ${AIM.gatewayP50Ms} ms at p50 (${CONNECTIONS} connections) → ${p50Added <= AIM.gatewayP50Ms ? 'met' : 'NOT met'}.`,
     '',
     `## Landing page first-load JavaScript (scripts requested until network idle, each gzipped at level 9)`,
     '',
