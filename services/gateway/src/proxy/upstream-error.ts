@@ -19,7 +19,7 @@ export function classifyUpstreamError(error: unknown): { unreachable: boolean; t
   return { unreachable, timedOut: !unreachable && outer.statusCode === 504 };
 }
 
-export function upstreamErrorBody(upstream: Upstream, timedOut: boolean, requestId: string): ApiErrorBody {
+function upstreamErrorBody(upstream: Upstream, timedOut: boolean, requestId: string): ApiErrorBody {
   return {
     statusCode: timedOut ? 504 : 503,
     code: 'service_unavailable',

@@ -5,7 +5,7 @@ import { SERVICE_CONFIG } from '@khidma/nest-kit';
 import { type GatewayConfig, manifestOverride } from '../config.js';
 
 /** The remotes' manifest URLs; the default points each at its /mfe/<name>/ path on this origin. */
-export const remotesManifest = (config: GatewayConfig): RemotesManifest =>
+const remotesManifest = (config: GatewayConfig): RemotesManifest =>
   Object.fromEntries(
     REMOTE_NAMES.map((remote) => [remote, manifestOverride(config, remote) ?? `${remotePathPrefix(remote)}mf-manifest.json`]),
   ) as RemotesManifest;

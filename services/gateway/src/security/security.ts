@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { type GatewayEnv, manifestOverride } from '../config.js';
 
 /** Origins of remotes served from elsewhere (a CDN): the shell loads their scripts, styles and assets. */
-export const remoteOrigins = (config: GatewayEnv): string[] => [
+const remoteOrigins = (config: GatewayEnv): string[] => [
   ...new Set(
     REMOTE_NAMES.map((remote) => manifestOverride(config, remote))
       .filter((url): url is string => Boolean(url))
