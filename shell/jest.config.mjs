@@ -1,2 +1,5 @@
 import { browserPreset } from '../jest.preset.mjs';
-export default browserPreset(import.meta.dirname);
+export default browserPreset(import.meta.dirname, {
+  setupFiles: ['<rootDir>/jest.polyfills.mjs'],
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.mjs'],
+});

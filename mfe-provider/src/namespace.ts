@@ -2,4 +2,4 @@ import { registerNamespace } from '@khidma/web-kit';
 
 /** This app's i18n namespace, registered with the shared instance when any of its pages loads. */
 export const NS = 'provider';
-registerNamespace(NS, (language) => import(`./locales/${language}/provider.json`));
+registerNamespace(NS, (language) => import(`./locales/${language}/provider.json`, { with: { type: 'json' } }));

@@ -1,9 +1,18 @@
-import { Component, Suspense, use, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
+import {
+  Component,
+  Suspense,
+  lazy,
+  useState,
+  type ComponentType,
+  type ErrorInfo,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import { WarningOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { RemoteName } from '@khidma/contracts';
 import { Spinner, WithAntd } from '@khidma/web-kit';
-import { loadRemotePage, type RemotePageLoader, type RemotePageModule } from './registry';
+import { loadRemotePage, type RemotePageLoader } from './registry';
 
 function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
@@ -51,21 +60,36 @@ interface RemoteRouteProps {
   load?: RemotePageLoader;
 }
 
-function RemotePage({ page }: { page: Promise<RemotePageModule> }) {
-  const { default: Page } = use(page);
-  return <Page />;
+type LazyPage = LazyExoticComponent<ComponentType>;
+const lazyPages = new WeakMap<RemotePageLoader, Map<string, LazyPage>>();
+
+/**
+ * One lazy component per loader, page and attempt, kept outside render so React sees a stable
+ * component type; a new attempt (Retry) gets a new one, which loads the remote again.
+ */
+function remotePage(load: RemotePageLoader, remote: RemoteName, module: string, attempt: number): LazyPage {
+  const byKey = lazyPages.get(load) ?? new Map<string, LazyPage>();
+  lazyPages.set(load, byKey);
+  const key = `${remote}/${module}#${attempt}`;
+  let page = byKey.get(key);
+  if (!page) {
+    page = lazy(() => load(remote, module, attempt > 0));
+    byKey.set(key, page);
+  }
+  return page;
 }
 
 /** A route whose page comes from a remote, isolated by its own error boundary. */
 export function RemoteRoute({ remote, module, load = loadRemotePage }: RemoteRouteProps) {
-  const [attempt, setAttempt] = useState(0);
-  // One request per attempt; Retry starts a new one that re-reads the manifest and the remote.
-  const page = useMemo(() => load(remote, module, attempt > 0), [load, remote, module, attempt]);
+  const [view, setView] = useState(() => ({ attempt: 0, Page: remotePage(load, remote, module, 0) }));
+  const retry = () =>
+    setView(({ attempt }) => ({ attempt: attempt + 1, Page: remotePage(load, remote, module, attempt + 1) }));
+  const { attempt, Page } = view;
   return (
-    <RemoteErrorBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
+    <RemoteErrorBoundary key={attempt} onRetry={retry}>
       <Suspense fallback={<Spinner />}>
         <WithAntd>
-          <RemotePage page={page} />
+          <Page />
         </WithAntd>
       </Suspense>
     </RemoteErrorBoundary>

@@ -1,2 +1,0 @@
-import { browserPreset } from '../jest.preset.mjs';
-export default browserPreset(import.meta.dirname);

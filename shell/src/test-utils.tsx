@@ -1,0 +1,22 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { AppProviders, i18n, initI18n } from '@khidma/web-kit';
+import './i18n';
+
+/** The shell's real messages in the given language; antd is warmed up as the first import is slow in Jest. */
+export async function setupI18n(language: 'en' | 'ar' = 'en') {
+  await initI18n('common');
+  await i18n.changeLanguage(language);
+  await i18n.loadNamespaces(['common', 'info']);
+  await import('antd');
+}
+
+/** Renders inside the same providers as the app, at a given URL. */
+export function renderAt(ui: ReactElement, path = '/') {
+  return render(
+    <AppProviders>
+      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+    </AppProviders>,
+  );
+}
