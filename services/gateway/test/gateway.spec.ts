@@ -1,7 +1,7 @@
 import { randomBytes, createHash } from 'node:crypto';
-import type { INestApplication } from '@nestjs/common';
+import { Controller, Get, type INestApplication, Module } from '@nestjs/common';
 import { REMOTE_NAMES, REQUEST_ID_HEADER, type RemoteName } from '@khidma/contracts';
-import { ConfigError, loadConfig } from '@khidma/nest-kit';
+import { ConfigError, currentRequestId, loadConfig } from '@khidma/nest-kit';
 import { fetchJson, startTestApp } from '@khidma/nest-kit/testing';
 import { type GatewayConfig, gatewaySchema } from '../src/config.js';
 import { GatewayModule } from '../src/gateway.module.js';
@@ -372,6 +372,39 @@ describe('gateway with upstreams down or moved', () => {
     expect(preflight.headers.get('access-control-allow-credentials')).toBe('true');
     const other = await fetch(`${gateway.url}/api/services`, { headers: { origin: 'https://evil.example' } });
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+/** A real nest-kit service: what it reports as its request id is what every line it logs carries. */
+@Controller('api')
+class WhoAmIController {
+  @Get('whoami')
+  whoami() {
+    return { requestId: currentRequestId() };
+  }
+}
+
+@Module({ controllers: [WhoAmIController] })
+class WhoAmIModule {}
+
+describe('gateway in front of a nest-kit service', () => {
+  let service: { app: INestApplication; url: string };
+  let gateway: { app: INestApplication; url: string };
+
+  beforeAll(async () => {
+    service = await startTestApp(WhoAmIModule, 'booking');
+    gateway = await startGateway({ BOOKING_URL: service.url });
+  });
+  afterAll(async () => {
+    await gateway.app.close();
+    await service.app.close();
+  });
+
+  it("puts the gateway's request id into the service's log context", async () => {
+    const made = await fetchJson(`${gateway.url}/api/whoami`);
+    expect(made.body.requestId).toBe(made.headers.get(REQUEST_ID_HEADER));
+    const given = await fetchJson(`${gateway.url}/api/whoami`, { headers: { [REQUEST_ID_HEADER]: 'from-the-browser' } });
+    expect(given.body.requestId).toBe('from-the-browser');
   });
 });
 
