@@ -36,7 +36,7 @@ export function processTable({ dev = false, portOffset = 0, redis = false } = {}
     env: { PORT: String(port) },
   });
   const compilers = dev
-    ? ['identity', 'booking', 'assistant', 'gateway', 'mailer'].map((name) => ({
+    ? ['identity', 'booking', 'assistant', 'gateway', ...(redis ? ['mailer'] : [])].map((name) => ({
         name: `tsc:${name}`,
         kind: 'worker',
         cwd: `services/${name}`,

@@ -43,7 +43,9 @@ class Child {
     const onData = (chunk) => {
       const lines = (partial + chunk).split('\n');
       partial = lines.pop();
-      for (const line of lines) {
+      for (const raw of lines) {
+        // Dev servers clear the screen on start; in an interleaved log that would wipe the others.
+        const line = raw.replace(/\x1b\[[\d;]*[HJ]|\x1bc/g, '');
         this.tail.push(line);
         write(`${prefix} ${line}\n`);
       }
