@@ -47,7 +47,8 @@ const mail = process.env.SMTP_URL
 console.log(
   [
     '',
-    styleText('bold', `Khidma is running at ${styleText('green', stack.url)}${dev ? ' (dev: HMR and service restarts on change)' : ''}`),
+    styleText('bold', `Khidma is running at ${styleText('green', stack.url)}`),
+    ...(dev ? [`Dev: services restart on change; for HMR open the shell's dev server http://localhost:${stack.ports.shell} (it proxies /api, /remotes.json and /mfe to the gateway).`] : []),
     '',
     'Demo accounts:',
     ...Object.values(DEMO_ACCOUNTS).map((a) => `  ${a.role.padEnd(9)} ${a.email.padEnd(22)} ${a.password}`),
