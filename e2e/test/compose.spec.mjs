@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import Ajv2019 from 'ajv/dist/2019.js';
 import addFormats from 'ajv-formats';
+import { describe, expect, test } from '@jest/globals';
 import { parse } from 'yaml';
 
 const require = createRequire(import.meta.url);

@@ -45,6 +45,7 @@ class Child {
       partial = lines.pop();
       for (const raw of lines) {
         // Dev servers clear the screen on start; in an interleaved log that would wipe the others.
+        // eslint-disable-next-line no-control-regex -- ANSI escapes start with the ESC control character
         const line = raw.replace(/\x1b\[[\d;]*[HJ]|\x1bc/g, '');
         this.tail.push(line);
         write(`${prefix} ${line}\n`);
