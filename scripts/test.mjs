@@ -40,7 +40,11 @@ if (checkRun.status !== 0 && failedChecks.size === 0) record(false, 'nx run-many
 
 // 2. Jest suites of every project, each writing its JSON report (cached and restored by Nx with it).
 const testProjects = projectsWith('test').map((project) => ({ project, report: path.join(ROOT, roots[project], JEST_JSON) }));
-for (const { report } of testProjects) fs.rmSync(report, { force: true });
+for (const { report } of testProjects) {
+  // Jest does not create the report's folder; a stale report must not count.
+  fs.rmSync(report, { force: true });
+  fs.mkdirSync(path.dirname(report), { recursive: true });
+}
 nx(['run-many', '-t', 'test', '--', '--json', `--outputFile=${JEST_JSON}`]);
 for (const { project, report } of testProjects) {
   if (!fs.existsSync(report)) {
