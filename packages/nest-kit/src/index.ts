@@ -17,4 +17,5 @@ export * from './outbox/outbox.service.js';
 export * from './mail/mail.service.js';
 export * from './mail/email.consumer.js';
 export * from './health/health.controller.js';
+export * from './health/redis-probe.js';
 export * from './core.module.js';

@@ -8,9 +8,10 @@ export function createLogger(service: string, level: string): Logger {
     level,
     base: { service },
     timestamp: pino.stdTimeFunctions.isoTime,
-    mixin: () => {
+    // Fastify's request logger already binds reqId; the mixin covers every other log line.
+    mixin: (_merge, _level, current) => {
       const reqId = currentRequestId();
-      return reqId ? { reqId } : {};
+      return reqId && !('reqId' in current.bindings()) ? { reqId } : {};
     },
   };
   return pino(options);

@@ -13,6 +13,7 @@ export class InlineJobQueue extends JobQueue {
   private readonly waiting = new Map<QueueName, Array<() => void>>();
   private readonly seen = new Set<string>();
   private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly running = new Set<Promise<void>>();
   private closed = false;
 
   async add<T>(queue: QueueName, name: string, data: T, options: AddJobOptions = {}) {
@@ -30,9 +31,11 @@ export class InlineJobQueue extends JobQueue {
     this.waiting.delete(queue);
   }
 
+  /** Stops taking jobs and waits for the ones in hand, as a BullMQ worker does on close. */
   async close() {
     this.closed = true;
     for (const timer of this.timers) clearTimeout(timer);
+    await Promise.allSettled([...this.running]);
   }
 
   private schedule(fn: () => void, delay: number) {
@@ -44,7 +47,12 @@ export class InlineJobQueue extends JobQueue {
     this.timers.add(timer);
   }
 
-  private async run(queue: QueueName, job: { id: string; name: string; data: unknown; attempt: number }) {
+  private run(queue: QueueName, job: { id: string; name: string; data: unknown; attempt: number }) {
+    const attempt = this.attempt(queue, job).finally(() => this.running.delete(attempt));
+    this.running.add(attempt);
+  }
+
+  private async attempt(queue: QueueName, job: { id: string; name: string; data: unknown; attempt: number }) {
     try {
       await this.handlers.get(queue)!(job);
     } catch (error) {
@@ -55,7 +63,7 @@ export class InlineJobQueue extends JobQueue {
       }
       this.logger.warn(`Job ${queue}/${job.name} ${job.id} failed (attempt ${job.attempt}): ${message}`);
       const delay = JOB_BACKOFF_MS * 2 ** (job.attempt - 1);
-      this.schedule(() => void this.run(queue, { ...job, attempt: job.attempt + 1 }), delay);
+      this.schedule(() => this.run(queue, { ...job, attempt: job.attempt + 1 }), delay);
     }
   }
 }

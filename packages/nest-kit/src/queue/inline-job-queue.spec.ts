@@ -1,0 +1,35 @@
+import { QUEUES } from '@khidma/contracts';
+import { InlineJobQueue } from './inline-job-queue.js';
+
+describe('InlineJobQueue', () => {
+  it('runs jobs added before the handler registers, once per job id', async () => {
+    const queue = new InlineJobQueue();
+    const seen: string[] = [];
+    await queue.add(QUEUES.email, 'a', 1, { jobId: 'j1' });
+    await queue.add(QUEUES.email, 'a', 1, { jobId: 'j1' });
+    queue.process<number>(QUEUES.email, async (job) => {
+      seen.push(job.id);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(seen).toEqual(['j1']);
+    await queue.close();
+  });
+
+  it('retries a failing job and waits for the job in hand on close', async () => {
+    const queue = new InlineJobQueue();
+    let attempts = 0;
+    let finished = false;
+    queue.process(QUEUES.email, async (job) => {
+      attempts = job.attempt;
+      if (job.attempt === 1) throw new Error('flaky');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      finished = true;
+    });
+    await queue.add(QUEUES.email, 'retry', {});
+    // First attempt fails at once; the retry starts after the 1 s backoff.
+    await new Promise((resolve) => setTimeout(resolve, 1050));
+    expect(attempts).toBe(2);
+    await queue.close();
+    expect(finished).toBe(true);
+  });
+});
