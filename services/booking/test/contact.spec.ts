@@ -2,14 +2,14 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { type DomainEvent, QUEUES } from '@khidma/contracts';
 import { EmailConsumer, OutboxMessage, ProcessedMessage } from '@khidma/nest-kit';
-import { eventually, fetchJson } from '@khidma/nest-kit/testing';
+import { eventually, fetchJson, type ReceivedMail, type SmtpPeer, startSmtpPeer } from '@khidma/nest-kit/testing';
 import type { INestApplicationContext } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { BookingConfig } from '../src/config.js';
 import { ContactMessage } from '../src/contact/entities/contact-message.entity.js';
 import { DomainEventsConsumer, NOTIFICATIONS_CONSUMER } from '../src/notifications/domain-events.consumer.js';
 import { WorkerModule } from '../src/worker.module.js';
-import { bookingTestConfig, type ReceivedMail, startBooking, startSmtpInbox, waitFor } from './support.js';
+import { bookingTestConfig, startBooking, waitFor } from './support.js';
 
 /**
  * With Redis the HTTP app only produces: the notifications worker and an e-mail consumer (the mailer
@@ -23,7 +23,7 @@ class WorkerWithMailer {
 }
 
 describe('contact messages', () => {
-  let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
+  let inbox: SmtpPeer;
   let config: ReturnType<typeof bookingTestConfig>;
   let app: Awaited<ReturnType<typeof startBooking>>['app'];
   let worker: INestApplicationContext | undefined;
@@ -38,7 +38,7 @@ describe('contact messages', () => {
   });
 
   beforeAll(async () => {
-    inbox = await startSmtpInbox();
+    inbox = await startSmtpPeer();
     config = bookingTestConfig({ SMTP_URL: inbox.url });
     ({ app, url } = await startBooking(config));
     dataSource = app.get(DataSource);

@@ -89,3 +89,4 @@ export async function fetchJson(
   const text = await response.text();
   return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined };
 }
+export * from './smtp-peer.js';
