@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { stripVTControlCharacters } from 'node:util';
 import { ROOT } from './lib/stack.mjs';
 
 const JEST_JSON = 'test-results/jest.json';
@@ -28,8 +29,8 @@ const projectsWith = (target) => JSON.parse(quiet(['npx', 'nx', 'show', 'project
 // Nx projects are the npm workspaces: their folders come from npm in one call.
 const roots = Object.fromEntries(JSON.parse(quiet(['npm', 'query', '.workspace'])).map((w) => [w.name, w.location]));
 
-/** Nx lists the tasks that failed after "Failed tasks:" as "- project:target". */
-const failedTasks = (output) => new Set([...output.matchAll(/^\s*-\s+(\S+:\S+)\s*$/gm)].map((m) => m[1]));
+/** Nx lists the tasks that failed after "Failed tasks:" as "- project:target" (coloured in CI). */
+const failedTasks = (output) => new Set([...stripVTControlCharacters(output).matchAll(/^\s*-\s+(\S+:\S+)\s*$/gm)].map((m) => m[1]));
 
 // 1. Build, lint and typecheck: one check per project and target.
 const checks = ['build', 'lint', 'typecheck'];
