@@ -63,6 +63,7 @@ export default async function globalSetup() {
     await smtp?.close();
     logStream.end();
     if (TEST_MYSQL_URL) await dropDatabases(TEST_MYSQL_URL, env.DATABASE_NAME_PREFIX);
+    if (TEST_REDIS_URL) await dropQueues(TEST_REDIS_URL, env.QUEUE_PREFIX);
     fs.rmSync(tmp, { recursive: true, force: true });
   };
 }
@@ -74,4 +75,12 @@ async function dropDatabases(url, prefix) {
   const [rows] = await connection.query('SHOW DATABASES LIKE ?', [`${prefix}%`]);
   for (const row of rows) await connection.query(`DROP DATABASE \`${Object.values(row)[0]}\``);
   await connection.end();
+}
+
+/** Redis outlives the run too: remove this run's queue keys. */
+async function dropQueues(url, prefix) {
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(url);
+  for await (const keys of redis.scanStream({ match: `${prefix}:*`, count: 500 })) if (keys.length) await redis.del(...keys);
+  await redis.quit();
 }
