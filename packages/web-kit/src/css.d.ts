@@ -1,2 +1,2 @@
-declare module '*.css';
 /// <reference types="@testing-library/jest-dom" />
+declare module '*.css';
