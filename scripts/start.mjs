@@ -4,6 +4,7 @@
 //   --no-build  skip the Nx build (CI and e2e build once beforehand)
 //   PORT_OFFSET shifts every port, so a second stack can run beside this one
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { styleText } from 'node:util';
 import { ROOT, startStack } from './lib/stack.mjs';
@@ -27,10 +28,13 @@ const shutdown = async (signal) => {
   interrupted.abort();
   console.log(`\n${signal}: stopping every process…`);
   await stack?.stop();
-  process.exit(signal === 'SIGINT' ? 130 : 143);
+  process.exit(128 + os.constants.signals[signal]);
 };
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => void shutdown(signal));
+// `npm start` runs us under `sh -c`, which does not pass on a SIGTERM that npm forwards: when our
+// parent goes away, stop as if signalled rather than leave the stack running unowned.
+const parent = process.ppid;
+setInterval(() => process.ppid !== parent && void shutdown('SIGTERM'), 1_000).unref();
 
 try {
   stack = await startStack({ dev, build, portOffset, signal: interrupted.signal });
