@@ -1,0 +1,21 @@
+import { chromium } from 'playwright-core';
+import { execSync } from 'node:child_process';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const ctx = await browser.newContext(); await ctx.addInitScript(() => localStorage.setItem('preferred-language', 'ar'));
+const page = await ctx.newPage();
+execSync("kill $(ps -eo pid,args | grep 'sirv-cli/bin.js dist --cors --etag --port 4003' | grep -v grep | awk '{print $1}')"); await new Promise((r) => setTimeout(r, 500));
+await page.goto('http://localhost:3000/provider-dashboard', { waitUntil: 'load' });
+await page.getByRole('alert').waitFor({ timeout: 10000 });
+console.log('panel:', await page.locator('h1').allTextContents());
+await page.screenshot({ path: '/tmp/unavailable-ar.png' });
+// other routes still work while the remote is down
+await page.getByRole('link', { name: 'من نحن' }).first().click();
+await page.getByRole('heading', { level: 1, name: 'من نحن' }).waitFor({ timeout: 10000 }); console.log('about while down: ok');
+await page.goBack();
+await page.getByRole('alert').waitFor({ timeout: 10000 });
+execSync('cd /work/main/mfe-provider && (nohup node ../node_modules/sirv-cli/bin.js dist --cors --etag --port 4003 > /tmp/srv/mfe-provider.log 2>&1 & echo $! > /tmp/srv/mfe-provider.pid)');
+await new Promise((r) => setTimeout(r, 1500));
+await page.getByRole('button', { name: 'إعادة المحاولة' }).click();
+await page.getByRole('heading', { name: 'لوحة تحكم المزوّد' }).waitFor({ timeout: 10000 });
+console.log('after retry:', await page.locator('h1').allTextContents());
+await browser.close();
