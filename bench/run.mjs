@@ -104,7 +104,10 @@ async function landingJavaScript(url) {
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.add(request.url());
     });
-    await page.goto(url, { waitUntil: 'networkidle' });
+    const res = await page.goto(url, { waitUntil: 'networkidle' });
+    // A failed page would measure nothing and look like a win.
+    if (!res?.ok()) throw new Error(`GET ${url} answered ${res?.status()}: is the shell's server up?`);
+    await page.locator('main h1').first().waitFor();
     const files = [];
     for (const scriptUrl of scripts) {
       // Fetched again uncompressed, so the size does not depend on how the server compresses.
