@@ -1,0 +1,30 @@
+// Screenshots of the main screens in English and Arabic, for checking layout and RTL by eye.
+// Usage: node shell/scripts/screenshots.mjs [baseUrl=http://localhost:3000] [outDir=var/screenshots]
+// Needs the assembled app running (gateway or `npm run serve` of every frontend behind it).
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+
+const [baseUrl = 'http://localhost:3000', outDir = 'var/screenshots'] = process.argv.slice(2);
+const ROUTES = ['/', '/services', '/about', '/contact', '/terms', '/faq', '/chat', '/my-bookings/123', '/no-such-page'];
+
+mkdirSync(outDir, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+});
+for (const language of ['en', 'ar']) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript((l) => localStorage.setItem('preferred-language', l), language);
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error(`[${language}] ${page.url()}: ${error.message}`));
+  for (const route of ROUTES) {
+    await page.goto(new URL(route, baseUrl).href, { waitUntil: 'networkidle' });
+    const name = `${language}-${route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}.png`;
+    await page.screenshot({ path: path.join(outDir, name), fullPage: true });
+    const { lang, dir } = await page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
+    console.log(`${name}  lang=${lang} dir=${dir}  h1="${await page.locator('h1').first().textContent()}"`);
+  }
+  await context.close();
+}
+await browser.close();
