@@ -1,5 +1,2 @@
-import { browserPreset } from '../jest.preset.mjs';
-export default browserPreset(import.meta.dirname, {
-  setupFiles: ['<rootDir>/jest.polyfills.mjs'],
-  setupFilesAfterEnv: ['<rootDir>/jest.setup.mjs'],
-});
+import { frontendJestConfig } from '../packages/web-kit/jest.frontend.mjs';
+export default frontendJestConfig(import.meta.dirname);
