@@ -1,7 +1,8 @@
 import { TextDecoder, TextEncoder } from 'node:util';
 
 // jsdom lacks these: react-router 7 needs the encoders at import time, antd's form MessageChannel
-// its responsive grid matchMedia (answered as "no media query matches") and ResizeObserver.
+// its responsive grid matchMedia (answered as "no media query matches") and ResizeObserver;
+// scrollTo is a no-op (jsdom does no layout).
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 // A timer-based MessageChannel: Node's real one keeps Jest's process alive after the tests.
 globalThis.MessageChannel = class {
@@ -30,3 +31,4 @@ globalThis.ResizeObserver = class {
   unobserve() {}
   disconnect() {}
 };
+window.scrollTo = () => {};

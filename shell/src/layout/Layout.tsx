@@ -1,5 +1,5 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@khidma/web-kit';
 import { AssistantWidget } from '../chat/AssistantWidget';
@@ -9,6 +9,9 @@ import { Header } from './Header';
 /** The frame around every route: skip link, header, main landmark, footer, assistant. */
 export function Layout() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
+  // A new page starts at the top, as after a full page load.
+  useEffect(() => window.scrollTo(0, 0), [pathname]);
   return (
     <div className="kh-app">
       <a className="kh-skip-link" href="#main">
