@@ -11,7 +11,9 @@ export function Layout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   // A new page starts at the top, as after a full page load.
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
   return (
     <div className="kh-app">
       <a className="kh-skip-link" href="#main">
