@@ -1,5 +1,5 @@
-/** Test helper: the part of a fetch Response that apiFetch reads (jsdom has no Response class). */
+/** Test helper: the parts of a fetch Response the frontends read (jsdom has no Response class). */
 export function fakeResponse(status: number, body: unknown = '', statusText = ''): Response {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
-  return { ok: status >= 200 && status < 300, status, statusText, text: async () => text } as Response;
+  return { ok: status >= 200 && status < 300, status, statusText, text: async () => text, json: async () => JSON.parse(text) as unknown } as Response;
 }
