@@ -16,7 +16,7 @@ globalThis.MessageChannel = class {
     this.port2 = port(() => this.port1);
   }
 };
-window.matchMedia = (query) => ({
+globalThis.matchMedia = (query) => ({
   matches: false,
   media: query,
   onchange: null,
@@ -31,4 +31,4 @@ globalThis.ResizeObserver = class {
   unobserve() {}
   disconnect() {}
 };
-window.scrollTo = () => {};
+globalThis.scrollTo = () => {};

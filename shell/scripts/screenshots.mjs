@@ -1,3 +1,4 @@
+/* global document -- the evaluate() callback runs in the page */
 // Screenshots of the main screens in English and Arabic, for checking layout and RTL by eye.
 // Usage: node shell/scripts/screenshots.mjs [baseUrl=http://localhost:3000] [outDir=var/screenshots]
 // Needs the assembled app running (gateway or `npm run serve` of every frontend behind it).
