@@ -19,7 +19,9 @@ const record = (ok, label) => {
 
 /** Runs an Nx command with live output; returns its exit status and output. */
 function nx(args) {
-  const result = spawnSync('npx', ['nx', ...args, '--outputStyle=static'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1 << 28 });
+  // Nx's own options go before `--`; what follows it is passed on to every task.
+  const separator = args.includes('--') ? args.indexOf('--') : args.length;
+  const result = spawnSync('npx', ['nx', ...args.slice(0, separator), '--outputStyle=static', ...args.slice(separator)], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1 << 28 });
   process.stdout.write(result.stdout ?? '');
   return { status: result.status, output: result.stdout ?? '' };
 }
