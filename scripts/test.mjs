@@ -3,7 +3,7 @@
 // stack use them; nx.json keys the test cache on them). Ends with exactly one line "N passed, N failed".
 import fs from 'node:fs';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { stripVTControlCharacters } from 'node:util';
 import { ROOT } from './lib/stack.mjs';
 
@@ -17,13 +17,20 @@ const record = (ok, label) => {
   if (!ok) failures.push(label);
 };
 
-/** Runs an Nx command with live output; returns its exit status and output. */
+/** Runs an Nx command, streaming its output and keeping a copy to read the failed tasks from. */
 function nx(args) {
   // Nx's own options go before `--`; what follows it is passed on to every task.
   const separator = args.includes('--') ? args.indexOf('--') : args.length;
-  const result = spawnSync('npx', ['nx', ...args.slice(0, separator), '--outputStyle=static', ...args.slice(separator)], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1 << 28 });
-  process.stdout.write(result.stdout ?? '');
-  return { status: result.status, output: result.stdout ?? '' };
+  const command = ['nx', ...args.slice(0, separator), '--outputStyle=static', ...args.slice(separator)];
+  return new Promise((resolve) => {
+    const child = spawn('npx', command, { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+    let output = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk) => {
+      output += chunk;
+      process.stdout.write(chunk);
+    });
+    child.on('close', (status) => resolve({ status, output }));
+  });
 }
 
 const quiet = (command) => spawnSync(command[0], command.slice(1), { cwd: ROOT, encoding: 'utf8', maxBuffer: 1 << 26 }).stdout;
@@ -36,7 +43,7 @@ const failedTasks = (output) => new Set([...stripVTControlCharacters(output).mat
 
 // 1. Build, lint and typecheck: one check per project and target.
 const checks = ['build', 'lint', 'typecheck'];
-const checkRun = nx(['run-many', '-t', ...checks]);
+const checkRun = await nx(['run-many', '-t', ...checks]);
 const failedChecks = failedTasks(checkRun.output.slice(checkRun.output.lastIndexOf('Failed tasks')));
 for (const target of checks) for (const project of projectsWith(target)) record(!failedChecks.has(`${project}:${target}`), `${project}:${target}`);
 if (checkRun.status !== 0 && failedChecks.size === 0) record(false, 'nx run-many build lint typecheck (see output above)');
@@ -48,7 +55,7 @@ for (const { report } of testProjects) {
   fs.rmSync(report, { force: true });
   fs.mkdirSync(path.dirname(report), { recursive: true });
 }
-nx(['run-many', '-t', 'test', '--', '--json', `--outputFile=${JEST_JSON}`]);
+await nx(['run-many', '-t', 'test', '--', '--json', `--outputFile=${JEST_JSON}`]);
 for (const { project, report } of testProjects) {
   if (!fs.existsSync(report)) {
     record(false, `${project}:test (no Jest report: the suite did not run)`);
@@ -65,7 +72,7 @@ for (const { project, report } of testProjects) {
 
 // 3. Playwright on the assembled app (its global setup starts the built stack).
 fs.rmSync(PLAYWRIGHT_JSON, { force: true });
-nx(['run', '@khidma/e2e:e2e']);
+await nx(['run', '@khidma/e2e:e2e']);
 if (fs.existsSync(PLAYWRIGHT_JSON)) {
   const report = JSON.parse(fs.readFileSync(PLAYWRIGHT_JSON, 'utf8'));
   counts.passed += report.stats.expected + report.stats.flaky;
