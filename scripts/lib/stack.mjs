@@ -163,7 +163,7 @@ export async function startStack({ dev = false, build = true, portOffset = 0, en
     child.exited.then((code) => {
       if (starting) failStartup(child.failure(`exited (${code}) while starting`));
       // Later exits are reported, not fatal: the gateway answers 503 for what is missing.
-      else if (!child.stopping) write(styleText('red', `[${spec.name}] exited (${code}); the other processes keep running\n`));
+      else if (!child.stopping) write(`${styleText('red', `[${spec.name}] exited (${code}); the other processes keep running`)}\n`);
     });
   };
   const ready = (specs) =>
