@@ -64,7 +64,8 @@ export function processTable({ dev = false, portOffset = 0, redis = false } = {}
     command: dev ? [...npmRun('dev'), '--', '--port', String(ports[name])] : npmRun('serve'),
     port: ports[name],
     ready: '/',
-    env: { PORT: String(ports[name]), KHIDMA_GATEWAY_URL: local(ports.gateway) },
+    // sirv listens on every interface unless told otherwise; like the services, stay on loopback.
+    env: { PORT: String(ports[name]), HOST: '127.0.0.1', KHIDMA_GATEWAY_URL: local(ports.gateway) },
   }));
   const gateway = {
     ...service('gateway', ports.gateway),

@@ -15,6 +15,9 @@ const theme: ThemeConfig = {
     colorLink: '#0f766e',
     colorInfo: '#0f766e',
     borderRadius: 8,
+    // antd's secondary texts (45% black: "(optional)" marks, descriptions) miss WCAG AA on white.
+    colorTextDescription: 'rgba(0, 0, 0, 0.65)',
+    colorTextTertiary: 'rgba(0, 0, 0, 0.65)',
     fontFamily:
       "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans Arabic', 'Noto Sans', Tahoma, Arial, sans-serif",
   },

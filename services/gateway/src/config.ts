@@ -39,6 +39,8 @@ export const gatewaySchema = baseServiceSchema.extend({
     .pipe(z.array(httpUrl))
     .transform((urls) => urls.map((url) => new URL(url).origin)),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** How often upstream host names are re-resolved into replicas (0: never, use the URLs as given). */
+  UPSTREAM_DNS_REFRESH_MS: z.coerce.number().int().min(0).default(5_000),
 });
 
 export type GatewayEnv = z.infer<typeof gatewaySchema>;

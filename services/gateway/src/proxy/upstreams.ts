@@ -1,7 +1,9 @@
-import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { lookup } from 'node:dns/promises';
 import { SERVICE_CONFIG } from '@khidma/nest-kit';
 import { Agent, request } from 'undici';
 import { type GatewayConfig, type Upstream, upstreamReplicas } from '../config.js';
+import { expandReplicas } from './replica-discovery.js';
 
 /**
  * The upstreams' replicas and the one undici Agent that talks to all of them: it keeps a keep-alive
@@ -9,13 +11,16 @@ import { type GatewayConfig, type Upstream, upstreamReplicas } from '../config.j
  * ever creates a client of its own.
  */
 @Injectable()
-export class Upstreams implements OnApplicationShutdown {
+export class Upstreams implements OnModuleInit, OnApplicationShutdown {
   readonly agent: Agent;
-  private readonly replicas: Record<Upstream, readonly string[]>;
+  private readonly configured: Record<Upstream, readonly string[]>;
+  private replicas: Record<Upstream, readonly string[]>;
   private readonly cursors = new Map<Upstream, number>();
+  private discovery?: NodeJS.Timeout;
 
-  constructor(@Inject(SERVICE_CONFIG) config: GatewayConfig) {
-    this.replicas = upstreamReplicas(config);
+  constructor(@Inject(SERVICE_CONFIG) private readonly config: GatewayConfig) {
+    this.configured = upstreamReplicas(config);
+    this.replicas = this.configured;
     this.agent = new Agent({
       headersTimeout: config.UPSTREAM_TIMEOUT_MS,
       // Longest silence allowed between two chunks of an answer, not a cap on its total length.
@@ -23,6 +28,24 @@ export class Upstreams implements OnApplicationShutdown {
       connect: { timeout: Math.min(config.UPSTREAM_TIMEOUT_MS, 5_000) },
       keepAliveTimeout: 10_000,
     });
+  }
+
+  /** Re-resolves upstream host names now and then, so replicas that come and go are followed. */
+  async onModuleInit() {
+    if (!this.config.UPSTREAM_DNS_REFRESH_MS) return;
+    await this.discover();
+    this.discovery = setInterval(() => void this.discover(), this.config.UPSTREAM_DNS_REFRESH_MS);
+    this.discovery.unref();
+  }
+
+  private async discover() {
+    const entries = await Promise.all(
+      Object.entries(this.configured).map(async ([upstream, urls]) => [
+        upstream,
+        await expandReplicas(urls, (hostname) => lookup(hostname, { all: true })),
+      ]),
+    );
+    this.replicas = Object.fromEntries(entries) as Record<Upstream, readonly string[]>;
   }
 
   replicasOf(upstream: Upstream): readonly string[] {
@@ -57,6 +80,7 @@ export class Upstreams implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown() {
+    clearInterval(this.discovery);
     await this.agent.close();
   }
 }
