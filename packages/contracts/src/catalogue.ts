@@ -1,3 +1,4 @@
+import type { PriceRange, SortOption } from './constants.js';
 import type { PriceType } from './enums.js';
 
 export interface LocalizedText {
@@ -55,3 +56,49 @@ export interface ServiceListResponse {
   page: number;
   limit: number;
 }
+
+export type WeekDay = 'sunday' | 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday';
+export const WEEK_DAYS: readonly WeekDay[] = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+/** Opening hours per day as [open, close] ('HH:MM'), or null when closed. */
+export type WeeklyAvailability = Record<WeekDay, [string, string] | null>;
+
+export interface ReviewDto {
+  id: string;
+  rating: number;
+  comment: string;
+  /** Reviews are shown in the language they were written in. */
+  language: 'en' | 'ar';
+  authorName: string;
+  createdAt: string;
+}
+
+/** `GET /api/services/{id or slug}` */
+export interface ServiceDetailDto extends ServiceSummaryDto {
+  features: string[];
+  featuresAr: string[];
+  images: string[];
+  category: Pick<ServiceCategoryDto, 'id' | 'slug' | 'name' | 'nameAr' | 'icon' | 'color'>;
+  provider: ServiceProviderSummary & {
+    bio: string;
+    bioAr: string;
+    city: string;
+    cityAr: string;
+    responseTimeMinutes: number;
+    languages: string[];
+    joinedAt: string;
+    weeklyAvailability: WeeklyAvailability;
+  };
+  reviews: ReviewDto[];
+  similar: ServiceSummaryDto[];
+}
+
+/** Query of `GET /api/services`; every field optional, bad values answer 400 naming the field. */
+export interface ServiceListQuery {
+  category?: string;
+  search?: string;
+  priceRange?: PriceRange;
+  sortBy?: SortOption;
+  page?: number;
+  limit?: number;
+}
+export const SERVICE_LIST_LIMITS = { defaultLimit: 20, maxLimit: 100 } as const;

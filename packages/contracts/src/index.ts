@@ -4,3 +4,5 @@ export * from './errors.js';
 export * from './catalogue.js';
 export * from './queues.js';
 export * from './platform.js';
+export * from './auth.js';
+export * from './contact.js';
