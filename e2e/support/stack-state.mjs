@@ -2,7 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-export const E2E_PORT_OFFSET = 100;
+/** Ports of the e2e stack: defaults +100; set E2E_PORT_OFFSET to run two e2e stacks side by side. */
+export const E2E_PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 100);
 /** The stack's support address: the contact test looks for mail to it. */
 export const SUPPORT_EMAIL = 'support-e2e@khidma.test';
 export const STATE_FILE = path.resolve(import.meta.dirname, '../test-results/stack.json');
