@@ -1,9 +1,11 @@
-import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { BrowserRouter, Navigate, NavLink, Route, Routes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AppProviders, WithAntd } from './AppProviders.js';
 import { LanguageSwitcher } from './LanguageSwitcher.js';
 import { Spinner } from './Spinner.js';
+import { restoreSession } from './session.js';
+import { Toaster } from './Toaster.js';
 
 export interface HarnessRoute {
   path: string;
@@ -55,12 +57,17 @@ function HarnessFrame({ namespace, routes }: { namespace: string; routes: readon
  * providers and shared i18n instance the shell uses, so pages behave as they do when hosted.
  */
 export function DevHarness({ namespace, routes }: { namespace: string; routes: readonly HarnessRoute[] }) {
+  // Same session as in the shell: signed in through the refresh cookie when the gateway serves /api.
+  useEffect(() => {
+    void restoreSession();
+  }, []);
   return (
     <AppProviders>
       <BrowserRouter>
         <Suspense fallback={<Spinner />}>
           <HarnessFrame namespace={namespace} routes={routes} />
         </Suspense>
+        <Toaster />
       </BrowserRouter>
     </AppProviders>
   );

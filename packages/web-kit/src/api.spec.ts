@@ -6,12 +6,12 @@ import { fakeResponse } from './testing.js';
 const respond = (status: number, body: string, statusText = '') =>
   jest.fn(async () => fakeResponse(status, body, statusText));
 
-afterEach(() => useSession.getState().signOut());
+afterEach(() => useSession.setState({ status: 'anonymous', accessToken: null, user: null, expiresAt: null }));
 
 it('sends JSON with the session bearer token and parses the answer', async () => {
   const fetchMock = respond(201, '{"id":7}');
   globalThis.fetch = fetchMock as unknown as typeof fetch;
-  useSession.getState().signIn('tok', { id: '1', email: 'a@b.c', firstName: null, lastName: null, role: 'client' });
+  useSession.setState({ status: 'authenticated', accessToken: 'tok' });
   await expect(apiFetch('/contact', { method: 'POST', json: { a: 1 } })).resolves.toEqual({ id: 7 });
   const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
   expect(url).toBe('/api/contact');

@@ -1,36 +1,8 @@
-import type { ApiErrorBody } from '@khidma/contracts';
-import { useSession } from './session.js';
+import { ApiError } from './api-error.js';
+import { clearSession, refreshSession, useSession } from './session.js';
 
+export { ApiError };
 export const API_BASE = '/api';
-
-/** A non-OK answer. `message` follows spec §8: "<status>: <body text or status text>". */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: string | undefined;
-  readonly fields: Record<string, string> | undefined;
-  readonly body: ApiErrorBody | undefined;
-
-  constructor(status: number, text: string, body?: ApiErrorBody) {
-    super(`${status}: ${text}`);
-    this.name = 'ApiError';
-    this.status = status;
-    this.body = body;
-    this.code = body?.code;
-    this.fields = body?.fields;
-  }
-
-  static async fromResponse(res: Response): Promise<ApiError> {
-    const text = await res.text().catch(() => '');
-    let body: ApiErrorBody | undefined;
-    try {
-      const parsed: unknown = JSON.parse(text);
-      if (parsed && typeof parsed === 'object' && 'statusCode' in parsed) body = parsed as ApiErrorBody;
-    } catch {
-      // Not JSON (e.g. a proxy's HTML page): the raw text still goes into the message.
-    }
-    return new ApiError(res.status, text || res.statusText, body);
-  }
-}
 
 export interface ApiRequestInit extends Omit<RequestInit, 'body'> {
   /** Serialised as the JSON request body. */
@@ -38,8 +10,26 @@ export interface ApiRequestInit extends Omit<RequestInit, 'body'> {
   body?: BodyInit | null;
 }
 
-/** Calls the gateway under `/api` with JSON and, when signed in, the session's bearer token. */
+/**
+ * Calls the gateway under `/api` with JSON and, when signed in, the session's bearer token.
+ * A 401 on a call that carried a token gets one refresh and one retry; if that does not help,
+ * the session is over and the page shows the signed-out state.
+ */
 export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
+  const token = useSession.getState().accessToken;
+  let res = await send(path, init, token);
+  if (res.status === 401 && token) {
+    const renewed = await refreshSession().catch(() => null);
+    if (renewed) res = await send(path, init, renewed.accessToken);
+    if (!renewed || res.status === 401) clearSession();
+  }
+  if (!res.ok) throw await ApiError.fromResponse(res);
+  if (res.status === 204) return undefined as T;
+  const text = await res.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+function send(path: string, init: ApiRequestInit, token: string | null): Promise<Response> {
   const { json, headers: initHeaders, ...rest } = init;
   const headers = new Headers(initHeaders);
   headers.set('Accept', 'application/json');
@@ -48,11 +38,6 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
     headers.set('Content-Type', 'application/json');
     body = JSON.stringify(json);
   }
-  const token = useSession.getState().accessToken;
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  const res = await fetch(`${API_BASE}${path}`, { credentials: 'include', ...rest, headers, body });
-  if (!res.ok) throw await ApiError.fromResponse(res);
-  if (res.status === 204) return undefined as T;
-  const text = await res.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  return fetch(`${API_BASE}${path}`, { credentials: 'include', ...rest, headers, body });
 }

@@ -1,5 +1,7 @@
 export { apiFetch, ApiError, API_BASE, type ApiRequestInit } from './api.js';
-export { useSession, type SessionState, type SessionStatus, type SessionUser } from './session.js';
+export { useSession, refreshSession, restoreSession, type SessionState, type SessionStatus } from './session.js';
+export { showToast, type Toast, type ToastType } from './toast.js';
+export { Toaster } from './Toaster.js';
 export {
   i18n,
   initI18n,
