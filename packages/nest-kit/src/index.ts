@@ -19,3 +19,4 @@ export * from './mail/email.consumer.js';
 export * from './health/health.controller.js';
 export * from './health/redis-probe.js';
 export * from './core.module.js';
+export * from './auth/index.js';

@@ -55,5 +55,10 @@ export const baseServiceSchema = z.object({
   MAIL_FROM: z.string().default('Khidma <no-reply@khidma.local>'),
   /** Key prefix of this deployment's queues in Redis. */
   QUEUE_PREFIX: z.string().regex(/^[\w-]+$/).default('khidma'),
+  /**
+   * Identity's JWKS: every service verifies access tokens against it. Its origin also answers the
+   * session check that verifiers use when no Redis holds the revocation records.
+   */
+  IDENTITY_JWKS_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:3001/.well-known/jwks.json'),
 });
 export type BaseServiceConfig = z.infer<typeof baseServiceSchema>;

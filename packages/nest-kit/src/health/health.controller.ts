@@ -3,6 +3,7 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import type { HealthReport } from '@khidma/contracts';
 import type { DataSource } from 'typeorm';
 import { SERVICE_CONFIG, type ServiceConfig } from '../config/service-config.js';
+import { Public } from '../auth/decorators.js';
 import { RedisProbe } from './redis-probe.js';
 
 const CHECK_TIMEOUT_MS = 1500;
@@ -13,6 +14,8 @@ const withTimeout = <T>(promise: Promise<T>) =>
     new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timed out')), CHECK_TIMEOUT_MS).unref()),
   ]);
 
+// Probes (load balancers, the gateway) carry no token: the global JwtAuthGuard must let them in.
+@Public()
 @Controller()
 export class HealthController {
   constructor(

@@ -1,0 +1,38 @@
+import { type DynamicModule, Global, Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import type { ServiceConfig } from '../config/service-config.js';
+import { AccessTokenVerifier, JwksAccessTokenVerifier } from './access-token.js';
+import { JwtAuthGuard } from './jwt-auth.guard.js';
+import { HttpSessionRevocations, RedisSessionRevocations, SessionRevocations } from './session-revocations.js';
+
+/**
+ * Installs the global JwtAuthGuard with the verifier every service but identity uses: identity's
+ * JWKS plus the revocation records (Redis when the service has REDIS_URL, else identity's session
+ * check). Identity provides its own AccessTokenVerifier (its key store, its database) instead.
+ */
+@Global()
+@Module({})
+export class AuthModule {
+  static forRoot(config: ServiceConfig): DynamicModule {
+    return {
+      module: AuthModule,
+      providers: [
+        {
+          provide: SessionRevocations,
+          useFactory: () =>
+            config.REDIS_URL
+              ? new RedisSessionRevocations(config.REDIS_URL, config.QUEUE_PREFIX)
+              : new HttpSessionRevocations(config.IDENTITY_JWKS_URL),
+        },
+        {
+          provide: AccessTokenVerifier,
+          useFactory: (revocations: SessionRevocations) =>
+            new JwksAccessTokenVerifier(config.IDENTITY_JWKS_URL, revocations),
+          inject: [SessionRevocations],
+        },
+        { provide: APP_GUARD, useClass: JwtAuthGuard },
+      ],
+      exports: [AccessTokenVerifier, SessionRevocations],
+    };
+  }
+}
