@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS, DEMO_CATEGORIES, DEMO_PROVIDERS, DEMO_SERVICES, PROVIDER_USERS, WEEKDAYS } from './index.js';
+import { bulkCatalogue, DEMO_ACCOUNTS, DEMO_CATEGORIES, DEMO_PROVIDERS, DEMO_REVIEWS, DEMO_SERVICES, PROVIDER_USERS, WEEKDAYS } from './index.js';
 
 const ARABIC = /[\u0600-\u06FF]/;
 
@@ -40,5 +40,69 @@ describe('demo catalogue', () => {
       expect(service.featuresAr).toHaveLength(service.features.length);
       for (const feature of service.featuresAr) expect(feature).toMatch(ARABIC);
     }
+  });
+});
+
+describe('demo reviews', () => {
+  it('gives every service 2-6 reviews whose stars average to its rating and count', () => {
+    for (const service of DEMO_SERVICES) {
+      const reviews = DEMO_REVIEWS.filter((r) => r.serviceId === service.id);
+      expect(reviews.length).toBeGreaterThanOrEqual(2);
+      expect(reviews.length).toBeLessThanOrEqual(6);
+      expect(service.reviewCount).toBe(reviews.length);
+      const mean = reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length;
+      expect(service.rating).toBeCloseTo(mean, 2);
+      for (const review of reviews) {
+        expect(Date.parse(review.createdAt)).toBeGreaterThan(Date.parse(service.createdAt));
+        expect(review.rating).toBeGreaterThanOrEqual(1);
+        expect(review.rating).toBeLessThanOrEqual(5);
+      }
+    }
+    expect(new Set(DEMO_REVIEWS.map((r) => r.id)).size).toBe(DEMO_REVIEWS.length);
+  });
+
+  it('writes reviews in both languages, each in its own script', () => {
+    const arabic = DEMO_REVIEWS.filter((r) => r.language === 'ar');
+    const english = DEMO_REVIEWS.filter((r) => r.language === 'en');
+    expect(arabic.length).toBeGreaterThan(DEMO_REVIEWS.length / 3);
+    expect(english.length).toBeGreaterThan(DEMO_REVIEWS.length / 3);
+    for (const review of arabic) expect(review.comment).toMatch(ARABIC);
+    for (const review of english) expect(review.comment).not.toMatch(ARABIC);
+    const quoted = DEMO_REVIEWS.filter((r) => r.language === 'ar' && r.comment.includes('«'));
+    expect(quoted.length).toBeGreaterThan(0);
+    for (const review of quoted) {
+      const service = DEMO_SERVICES.find((s) => s.id === review.serviceId)!;
+      expect(review.comment).toContain(`«${service.titleAr}»`);
+    }
+  });
+});
+
+describe('bulk catalogue', () => {
+  const bulk = bulkCatalogue(1000);
+
+  it('spreads the services over every category, price bucket and many providers', () => {
+    expect(bulk.services).toHaveLength(1000);
+    expect(bulk.providers).toHaveLength(40);
+    expect(new Set(bulk.services.map((s) => s.categoryId)).size).toBe(12);
+    expect(new Set(bulk.services.map((s) => s.slug)).size).toBe(1000);
+    expect(new Set([...bulk.services, ...DEMO_SERVICES].map((s) => s.id)).size).toBe(1000 + DEMO_SERVICES.length);
+    const buckets = [25, 50, 100, Infinity].map((edge, i, edges) =>
+      bulk.services.filter((s) => s.price <= edge && s.price > (i ? edges[i - 1]! : 0)).length,
+    );
+    expect(buckets.every((count) => count > 50)).toBe(true);
+    for (const service of bulk.services) {
+      const owner = bulk.providers.find((p) => p.id === service.providerId)!;
+      expect(service.categoryId).toBe(owner.categoryId);
+      expect(service.titleAr).toMatch(ARABIC);
+    }
+  });
+
+  it('hides some: pending providers and inactive services', () => {
+    expect(bulk.providers.filter((p) => p.status === 'pending')).toHaveLength(2);
+    expect(bulk.services.filter((s) => s.status === 'inactive')).toHaveLength(40);
+  });
+
+  it('is the same on every call', () => {
+    expect(bulkCatalogue(1000)).toEqual(bulk);
   });
 });

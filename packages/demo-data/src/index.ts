@@ -2,3 +2,5 @@ export * from './users.js';
 export * from './catalogue.js';
 export * from './providers.js';
 export * from './services.js';
+export * from './reviews.js';
+export * from './bulk.js';

@@ -1,6 +1,7 @@
 import type { PriceType } from '@khidma/contracts';
 import { categoryBySlug } from './catalogue.js';
 import { type DemoProvider, providerOf } from './providers.js';
+import { type DemoReview, ratingOf, writeReviews } from './reviews.js';
 import { DEMO_ACCOUNTS, PROVIDER_USERS } from './users.js';
 
 export interface DemoService {
@@ -20,6 +21,7 @@ export interface DemoService {
   durationMinutes: number;
   location: string;
   locationAr: string;
+  /** The mean of its reviews' stars (DEMO_REVIEWS), so the card and the review list agree. */
   rating: number;
   reviewCount: number;
   /** ISO time the service was listed: fixed, so "newest" sorts the same on every machine. */
@@ -40,8 +42,8 @@ interface ServiceRow {
   price: number;
   priceType: PriceType;
   duration: number;
+  /** The average its demo reviews are written to (see writeReviews). */
   rating: number;
-  reviews: number;
 }
 
 const provider = (firstName: string): DemoProvider => {
@@ -60,7 +62,7 @@ const rows: ServiceRow[] = [
     descriptionAr: 'تنظيف أسبوعي أو لمرة واحدة لغرف الجلوس والنوم والمطبخ والحمّامات.',
     features: ['Dusting and vacuuming', 'Kitchen surfaces and sink', 'Bathrooms disinfected'],
     featuresAr: ['إزالة الغبار وشفط الأرضيات', 'تنظيف أسطح المطبخ والمغسلة', 'تعقيم الحمّامات'],
-    price: 25, priceType: 'hourly', duration: 120, rating: 4.8, reviews: 214,
+    price: 25, priceType: 'hourly', duration: 120, rating: 4.8,
   },
   {
     category: 'cleaning', by: 'ahmed', slug: 'deep-apartment-cleaning',
@@ -69,7 +71,7 @@ const rows: ServiceRow[] = [
     descriptionAr: 'تنظيف شامل من الأعلى إلى الأسفل يشمل داخل الخزائن والأجهزة والنوافذ وفواصل البلاط.',
     features: ['Inside oven and fridge', 'Windows and frames', 'Tile grout scrubbing', 'Eco-friendly products'],
     featuresAr: ['تنظيف داخل الفرن والثلاجة', 'النوافذ وإطاراتها', 'فرك فواصل البلاط', 'مواد صديقة للبيئة'],
-    price: 120, priceType: 'per_job', duration: 300, rating: 4.9, reviews: 167,
+    price: 120, priceType: 'per_job', duration: 300, rating: 4.9,
   },
   {
     category: 'cleaning', by: 'ahmed', slug: 'office-cleaning',
@@ -78,7 +80,7 @@ const rows: ServiceRow[] = [
     descriptionAr: 'تنظيف المكاتب الصغيرة وقاعات الاجتماعات والمطابخ الصغيرة بعد ساعات الدوام.',
     features: ['Desks and screens wiped', 'Bins emptied', 'Flexible evening slots'],
     featuresAr: ['مسح المكاتب والشاشات', 'تفريغ سلال المهملات', 'مواعيد مسائية مرنة'],
-    price: 30, priceType: 'hourly', duration: 180, rating: 4.7, reviews: 88,
+    price: 30, priceType: 'hourly', duration: 180, rating: 4.7,
   },
   {
     category: 'cleaning', by: 'fatima', slug: 'move-out-cleaning',
@@ -87,7 +89,7 @@ const rows: ServiceRow[] = [
     descriptionAr: 'تنظيف المسكن وهو فارغ لتستردّ تأمينك أو تنتقل إلى بيت نظيف تمامًا.',
     features: ['Walls spot-cleaned', 'Cupboards inside and out', 'Balcony and windows'],
     featuresAr: ['إزالة البقع عن الجدران', 'الخزائن من الداخل والخارج', 'الشرفة والنوافذ'],
-    price: 150, priceType: 'per_job', duration: 360, rating: 4.9, reviews: 121,
+    price: 150, priceType: 'per_job', duration: 360, rating: 4.9,
   },
   {
     category: 'cleaning', by: 'fatima', slug: 'sofa-carpet-shampoo',
@@ -96,7 +98,7 @@ const rows: ServiceRow[] = [
     descriptionAr: 'تنظيف الكنب والسجاد والفرشات بالبخار والشامبو، وتجفّ خلال ساعات.',
     features: ['Stain treatment', 'Odour removal', 'Fast-drying method'],
     featuresAr: ['معالجة البقع', 'إزالة الروائح', 'طريقة تجفيف سريعة'],
-    price: 60, priceType: 'per_job', duration: 120, rating: 4.8, reviews: 143,
+    price: 60, priceType: 'per_job', duration: 120, rating: 4.8,
   },
   {
     category: 'cleaning', by: 'fatima', slug: 'villa-cleaning-team',
@@ -105,7 +107,7 @@ const rows: ServiceRow[] = [
     descriptionAr: 'فريق من ثلاثة عمّال للمنازل الكبيرة مع إمكانية طلب فريق نسائي بالكامل.',
     features: ['Three trained cleaners', 'Supplies included', 'Ladies-only crew on request'],
     featuresAr: ['ثلاثة عمّال مدرَّبين', 'المواد مشمولة', 'فريق نسائي عند الطلب'],
-    price: 45, priceType: 'hourly', duration: 240, rating: 4.8, reviews: 76,
+    price: 45, priceType: 'hourly', duration: 240, rating: 4.8,
   },
   // Plumbing (from $40)
   {
@@ -115,7 +117,7 @@ const rows: ServiceRow[] = [
     descriptionAr: 'تحديد التسريبات في الأنابيب والحنفيات وتحت المغاسل وإصلاحها مع فحص الرطوبة.',
     features: ['Moisture meter check', 'Common parts in the van', '90-day repair warranty'],
     featuresAr: ['فحص بجهاز قياس الرطوبة', 'قطع الغيار الشائعة متوفّرة', 'كفالة على الإصلاح 90 يومًا'],
-    price: 40, priceType: 'hourly', duration: 60, rating: 4.7, reviews: 198,
+    price: 40, priceType: 'hourly', duration: 60, rating: 4.7,
   },
   {
     category: 'plumbing', by: 'yousef', slug: 'drain-unblocking',
@@ -124,7 +126,7 @@ const rows: ServiceRow[] = [
     descriptionAr: 'فتح انسداد المغاسل والدش والمراحيض بالسلك المرن أو بضغط الماء العالي.',
     features: ['Kitchen and bathroom drains', 'High-pressure jetting', 'No mess left behind'],
     featuresAr: ['مصارف المطبخ والحمّام', 'تنظيف بضغط الماء العالي', 'لا نترك أي فوضى'],
-    price: 55, priceType: 'per_job', duration: 60, rating: 4.8, reviews: 231,
+    price: 55, priceType: 'per_job', duration: 60, rating: 4.8,
   },
   {
     category: 'plumbing', by: 'yousef', slug: 'water-heater-installation',
@@ -133,7 +135,7 @@ const rows: ServiceRow[] = [
     descriptionAr: 'تركيب سخّانات المياه الكهربائية والشمسية أو استبدالها مع صمّامات الأمان.',
     features: ['Old unit removed', 'Pressure and safety valve fitted', 'Leak test on completion'],
     featuresAr: ['إزالة السخّان القديم', 'تركيب صمّام الضغط والأمان', 'فحص التسريب بعد الانتهاء'],
-    price: 90, priceType: 'per_job', duration: 150, rating: 4.7, reviews: 64,
+    price: 90, priceType: 'per_job', duration: 150, rating: 4.7,
   },
   {
     category: 'plumbing', by: 'yousef', slug: 'water-tank-cleaning',
@@ -142,7 +144,7 @@ const rows: ServiceRow[] = [
     descriptionAr: 'تفريغ خزانات المياه على السطح وفركها وتعقيمها لمياه نظيفة وآمنة.',
     features: ['Sediment removed', 'Food-grade disinfectant', 'Float valve checked'],
     featuresAr: ['إزالة الترسّبات', 'معقّم آمن لمياه الشرب', 'فحص العوّامة'],
-    price: 45, priceType: 'per_job', duration: 90, rating: 4.9, reviews: 152,
+    price: 45, priceType: 'per_job', duration: 90, rating: 4.9,
   },
   {
     category: 'plumbing', by: 'omar', slug: 'bathroom-fixture-installation',
@@ -151,7 +153,7 @@ const rows: ServiceRow[] = [
     descriptionAr: 'تركيب الحنفيات وخلّاطات الدش والمغاسل والمراحيض الجديدة وعزلها بإحكام.',
     features: ['Taps and mixers', 'Silicone sealing', 'Old fixtures taken away'],
     featuresAr: ['الحنفيات والخلّاطات', 'عزل بالسيليكون', 'التخلّص من الأدوات القديمة'],
-    price: 50, priceType: 'hourly', duration: 120, rating: 4.8, reviews: 57,
+    price: 50, priceType: 'hourly', duration: 120, rating: 4.8,
   },
   {
     category: 'plumbing', by: 'yousef', slug: 'emergency-plumber',
@@ -160,7 +162,7 @@ const rows: ServiceRow[] = [
     descriptionAr: 'انفجار في الأنابيب أو تسرّب غزير؟ سبّاك عند بابك خلال ساعتين إلى أربع ساعات.',
     features: ['Arrival within 2-4 hours', 'Water shut-off and containment', 'Evenings and weekends'],
     featuresAr: ['الوصول خلال 2-4 ساعات', 'إغلاق المياه واحتواء التسريب', 'مساءً وفي العطل'],
-    price: 75, priceType: 'hourly', duration: 60, rating: 4.6, reviews: 89,
+    price: 75, priceType: 'hourly', duration: 60, rating: 4.6,
   },
   // Electrical (from $50)
   {
@@ -170,7 +172,7 @@ const rows: ServiceRow[] = [
     descriptionAr: 'تتبّع أسباب فصل القواطع والمقابس المعطّلة ووميض الإنارة ثم إصلاحها.',
     features: ['Circuit testing', 'Breaker panel check', 'Written safety report'],
     featuresAr: ['فحص الدوائر الكهربائية', 'فحص لوحة القواطع', 'تقرير سلامة مكتوب'],
-    price: 50, priceType: 'hourly', duration: 60, rating: 4.8, reviews: 176,
+    price: 50, priceType: 'hourly', duration: 60, rating: 4.8,
   },
   {
     category: 'electrical', by: 'khaled', slug: 'light-fixture-installation',
@@ -179,7 +181,7 @@ const rows: ServiceRow[] = [
     descriptionAr: 'تركيب الثريّات والسبوتات وشرائط الليد والإنارة الخارجية.',
     features: ['Chandeliers up to 4 m', 'Dimmer switches', 'LED upgrades'],
     featuresAr: ['ثريّات حتى ارتفاع 4 أمتار', 'مفاتيح تحكّم بشدة الإضاءة', 'التحويل إلى إنارة ليد'],
-    price: 55, priceType: 'per_job', duration: 90, rating: 4.9, reviews: 134,
+    price: 55, priceType: 'per_job', duration: 90, rating: 4.9,
   },
   {
     category: 'electrical', by: 'khaled', slug: 'socket-switch-replacement',
@@ -188,7 +190,7 @@ const rows: ServiceRow[] = [
     descriptionAr: 'استبدال المقابس والمفاتيح القديمة أو المكسورة وإضافة مقابس USB حيث تحتاجها.',
     features: ['Up to 10 points per visit', 'USB and smart sockets', 'Earthing checked'],
     featuresAr: ['حتى 10 نقاط في الزيارة', 'مقابس USB ومقابس ذكية', 'فحص التأريض'],
-    price: 60, priceType: 'per_job', duration: 90, rating: 4.7, reviews: 98,
+    price: 60, priceType: 'per_job', duration: 90, rating: 4.7,
   },
   {
     category: 'electrical', by: 'bilal', slug: 'rooftop-solar-inspection',
@@ -197,7 +199,7 @@ const rows: ServiceRow[] = [
     descriptionAr: 'فحص الألواح الشمسية والعاكس وتنظيفها لاستعادة الإنتاج المفقود.',
     features: ['Panel cleaning', 'Inverter diagnostics', 'Output report'],
     featuresAr: ['تنظيف الألواح', 'تشخيص العاكس', 'تقرير عن الإنتاج'],
-    price: 85, priceType: 'per_job', duration: 120, rating: 4.8, reviews: 47,
+    price: 85, priceType: 'per_job', duration: 120, rating: 4.8,
   },
   {
     category: 'electrical', by: 'bilal', slug: 'ev-charger-installation',
@@ -206,7 +208,7 @@ const rows: ServiceRow[] = [
     descriptionAr: 'تركيب شاحن جداري على دائرة كهربائية مستقلّة مع الفحص والاعتماد.',
     features: ['Dedicated circuit', 'Load assessment', 'One-year warranty'],
     featuresAr: ['دائرة كهربائية مستقلّة', 'تقييم الأحمال', 'كفالة لمدة سنة'],
-    price: 220, priceType: 'per_job', duration: 240, rating: 4.7, reviews: 23,
+    price: 220, priceType: 'per_job', duration: 240, rating: 4.7,
   },
   // Delivery (from $15)
   {
@@ -216,7 +218,7 @@ const rows: ServiceRow[] = [
     descriptionAr: 'توصيل المستندات والطرود حتى 10 كغ داخل المدينة في اليوم نفسه.',
     features: ['Live tracking by phone', 'Proof of delivery photo', 'Up to 10 kg'],
     featuresAr: ['متابعة مباشرة عبر الهاتف', 'صورة تثبت التسليم', 'حتى 10 كغ'],
-    price: 15, priceType: 'per_job', duration: 120, rating: 4.6, reviews: 512,
+    price: 15, priceType: 'per_job', duration: 120, rating: 4.6,
   },
   {
     category: 'delivery', by: 'tariq', slug: 'grocery-pickup-delivery',
@@ -225,7 +227,7 @@ const rows: ServiceRow[] = [
     descriptionAr: 'أرسل قائمتك، فنتسوّق من السوبرماركت الذي تختاره ونوصلها إلى باب بيتك.',
     features: ['Your chosen store', 'Receipt photo sent', 'Cold items kept cool'],
     featuresAr: ['من المتجر الذي تختاره', 'إرسال صورة الفاتورة', 'حفظ المبرّدات باردة'],
-    price: 18, priceType: 'per_job', duration: 90, rating: 4.7, reviews: 389,
+    price: 18, priceType: 'per_job', duration: 90, rating: 4.7,
   },
   {
     category: 'delivery', by: 'tariq', slug: 'pharmacy-delivery',
@@ -234,7 +236,7 @@ const rows: ServiceRow[] = [
     descriptionAr: 'استلام الوصفات ومستلزمات الصيدلية وتوصيلها بسرية خلال ساعتين.',
     features: ['Within two hours', 'Discreet packaging', 'Late-night service'],
     featuresAr: ['خلال ساعتين', 'تغليف يحفظ الخصوصية', 'خدمة حتى وقت متأخر'],
-    price: 15, priceType: 'per_job', duration: 60, rating: 4.8, reviews: 274,
+    price: 15, priceType: 'per_job', duration: 60, rating: 4.8,
   },
   {
     category: 'delivery', by: 'faisal', slug: 'furniture-moving',
@@ -243,7 +245,7 @@ const rows: ServiceRow[] = [
     descriptionAr: 'نقل الأثاث بين المنازل بشاحنة مغطّاة وعاملَي نقل مع التغليف.',
     features: ['Two trained movers', 'Blankets and stretch wrap', 'Assembly on arrival'],
     featuresAr: ['عاملا نقل مدرَّبان', 'أغطية وتغليف بلاستيكي', 'التركيب عند الوصول'],
-    price: 60, priceType: 'hourly', duration: 240, rating: 4.6, reviews: 201,
+    price: 60, priceType: 'hourly', duration: 240, rating: 4.6,
   },
   {
     category: 'delivery', by: 'faisal', slug: 'large-item-delivery',
@@ -252,7 +254,7 @@ const rows: ServiceRow[] = [
     descriptionAr: 'استلام الثلاجات والغسالات والكنب من المتجر وإدخالها إلى المنزل.',
     features: ['Store pickup', 'Carried upstairs', 'Packaging removed'],
     featuresAr: ['الاستلام من المتجر', 'الحمل إلى الطوابق العليا', 'إزالة الكرتون والتغليف'],
-    price: 40, priceType: 'per_job', duration: 120, rating: 4.5, reviews: 158,
+    price: 40, priceType: 'per_job', duration: 120, rating: 4.5,
   },
   // Maintenance (from $30)
   {
@@ -262,7 +264,7 @@ const rows: ServiceRow[] = [
     descriptionAr: 'فنّي ماهر لقائمة أعمالك الصغيرة: المفصّلات والمقابض والستائر وغيرها.',
     features: ['Bring your to-do list', 'Own tools and fixings', 'Tidy finish'],
     featuresAr: ['أحضر قائمة مهامك', 'العدّة والمستلزمات معه', 'إنهاء مرتّب ونظيف'],
-    price: 30, priceType: 'hourly', duration: 60, rating: 4.9, reviews: 302,
+    price: 30, priceType: 'hourly', duration: 60, rating: 4.9,
   },
   {
     category: 'maintenance', by: 'omar', slug: 'furniture-assembly',
@@ -271,7 +273,7 @@ const rows: ServiceRow[] = [
     descriptionAr: 'تركيب الخزائن والأسرّة والمكاتب والرفوف وتثبيتها على الجدار بأمان.',
     features: ['All major brands', 'Wall anchoring', 'Packaging removed'],
     featuresAr: ['جميع العلامات التجارية', 'التثبيت على الجدار', 'إزالة الكرتون'],
-    price: 35, priceType: 'hourly', duration: 120, rating: 4.8, reviews: 187,
+    price: 35, priceType: 'hourly', duration: 120, rating: 4.8,
   },
   {
     category: 'maintenance', by: 'omar', slug: 'door-lock-repair',
@@ -280,7 +282,7 @@ const rows: ServiceRow[] = [
     descriptionAr: 'كشط الأبواب العالقة وضبط المفصّلات وتبديل الأقفال أو ترقيتها.',
     features: ['Lock cylinder change', 'Door alignment', 'Smart lock fitting'],
     featuresAr: ['تبديل أسطوانة القفل', 'ضبط الباب', 'تركيب الأقفال الذكية'],
-    price: 40, priceType: 'per_job', duration: 60, rating: 4.7, reviews: 112,
+    price: 40, priceType: 'per_job', duration: 60, rating: 4.7,
   },
   {
     category: 'maintenance', by: 'omar', slug: 'tv-wall-mounting',
@@ -289,7 +291,7 @@ const rows: ServiceRow[] = [
     descriptionAr: 'تركيب أجهزة التلفاز حتى 85 بوصة مع إخفاء الأسلاك وضبط الاستواء.',
     features: ['Bracket supplied on request', 'Cable concealment', 'Level and stud check'],
     featuresAr: ['توفير الحامل عند الطلب', 'إخفاء الأسلاك', 'ضبط الاستواء وفحص الجدار'],
-    price: 45, priceType: 'per_job', duration: 90, rating: 4.9, reviews: 164,
+    price: 45, priceType: 'per_job', duration: 90, rating: 4.9,
   },
   {
     category: 'maintenance', by: 'omar', slug: 'ac-maintenance',
@@ -298,7 +300,7 @@ const rows: ServiceRow[] = [
     descriptionAr: 'تنظيف المكيّفات المنفصلة وفحص ضغط الغاز وتنظيف التصريف قبل الصيف.',
     features: ['Filter and coil cleaning', 'Gas pressure check', 'Drain line flush'],
     featuresAr: ['تنظيف الفلاتر والملفّات', 'فحص ضغط الغاز', 'تنظيف خط التصريف'],
-    price: 35, priceType: 'per_job', duration: 60, rating: 4.8, reviews: 243,
+    price: 35, priceType: 'per_job', duration: 60, rating: 4.8,
   },
   {
     category: 'maintenance', by: 'omar', slug: 'kitchen-cabinet-repair',
@@ -307,7 +309,7 @@ const rows: ServiceRow[] = [
     descriptionAr: 'إصلاح الأبواب المائلة ومجاري الأدراج المكسورة وأسطح العمل غير المثبّتة.',
     features: ['Soft-close hinges', 'Drawer runners replaced', 'Worktop resealing'],
     featuresAr: ['مفصّلات بإغلاق هادئ', 'استبدال مجاري الأدراج', 'إعادة عزل سطح العمل'],
-    price: 50, priceType: 'per_job', duration: 120, rating: 4.8, reviews: 71,
+    price: 50, priceType: 'per_job', duration: 120, rating: 4.8,
   },
   // Painting (from $35)
   {
@@ -317,7 +319,7 @@ const rows: ServiceRow[] = [
     descriptionAr: 'دهان جدران غرفة واحدة وسقفها بطبقتين مع تغطية الأثاث وإعادته إلى مكانه.',
     features: ['Two coats', 'Furniture protected', 'Low-odour paint'],
     featuresAr: ['طبقتان من الدهان', 'حماية الأثاث', 'دهان قليل الرائحة'],
-    price: 150, priceType: 'per_job', duration: 480, rating: 4.9, reviews: 92,
+    price: 150, priceType: 'per_job', duration: 480, rating: 4.9,
   },
   {
     category: 'painting', by: 'lina', slug: 'painter-hourly',
@@ -326,7 +328,7 @@ const rows: ServiceRow[] = [
     descriptionAr: 'ترميم البقع والأبواب والنعلات والمساحات الصغيرة بأجر بالساعة.',
     features: ['Touch-ups', 'Doors and frames', 'Paint matching'],
     featuresAr: ['ترميم البقع', 'الأبواب وإطاراتها', 'مطابقة لون الدهان'],
-    price: 35, priceType: 'hourly', duration: 120, rating: 4.8, reviews: 58,
+    price: 35, priceType: 'hourly', duration: 120, rating: 4.8,
   },
   {
     category: 'painting', by: 'lina', slug: 'feature-wall-decor',
@@ -335,7 +337,7 @@ const rows: ServiceRow[] = [
     descriptionAr: 'تشطيبات بارزة أو مزخرفة أو بلونين تجعل جدارًا واحدًا محور الغرفة.',
     features: ['Design consultation', 'Texture and stencil options', 'Premium paints'],
     featuresAr: ['استشارة في التصميم', 'خيارات النقوش والزخارف', 'دهانات فاخرة'],
-    price: 180, priceType: 'per_job', duration: 360, rating: 5.0, reviews: 34,
+    price: 180, priceType: 'per_job', duration: 360, rating: 5.0,
   },
   {
     category: 'painting', by: 'lina', slug: 'wall-crack-repair',
@@ -344,7 +346,7 @@ const rows: ServiceRow[] = [
     descriptionAr: 'تعبئة الشقوق ومعالجة بقع الرطوبة وإعادة الدهان حتى لا تعود الآثار.',
     features: ['Anti-damp primer', 'Crack filling and sanding', 'Colour-matched repaint'],
     featuresAr: ['أساس مانع للرطوبة', 'تعبئة الشقوق وصنفرتها', 'إعادة الدهان بلون مطابق'],
-    price: 70, priceType: 'per_job', duration: 180, rating: 4.8, reviews: 49,
+    price: 70, priceType: 'per_job', duration: 180, rating: 4.8,
   },
   {
     category: 'painting', by: 'lina', slug: 'exterior-painting',
@@ -353,7 +355,7 @@ const rows: ServiceRow[] = [
     descriptionAr: 'دهان الأسوار والواجهات والبوابات بدهانات مقاومة للعوامل الجوية.',
     features: ['Weatherproof paint', 'Pressure washing first', 'Gates and railings'],
     featuresAr: ['دهان مقاوم للعوامل الجوية', 'غسيل بالضغط قبل الدهان', 'البوابات والدرابزين'],
-    price: 45, priceType: 'hourly', duration: 480, rating: 4.7, reviews: 27,
+    price: 45, priceType: 'hourly', duration: 480, rating: 4.7,
   },
   // Gardening (from $45)
   {
@@ -363,7 +365,7 @@ const rows: ServiceRow[] = [
     descriptionAr: 'قصّ العشب وتشذيب حوافه وجمع المخلّفات لحديقة مرتّبة في كل زيارة.',
     features: ['Mowing and edging', 'Clippings removed', 'Weekly or fortnightly'],
     featuresAr: ['القصّ والتشذيب', 'إزالة المخلّفات', 'أسبوعيًا أو كل أسبوعين'],
-    price: 45, priceType: 'per_job', duration: 90, rating: 4.8, reviews: 118,
+    price: 45, priceType: 'per_job', duration: 90, rating: 4.8,
   },
   {
     category: 'gardening', by: 'huda', slug: 'tree-pruning',
@@ -372,7 +374,7 @@ const rows: ServiceRow[] = [
     descriptionAr: 'تقليم النخيل وأشجار الحمضيات والأسيجة النباتية مع نقل كل المخلّفات الخضراء.',
     features: ['Palm frond trimming', 'Fruit tree pruning', 'Green waste removal'],
     featuresAr: ['تقليم سعف النخيل', 'تقليم الأشجار المثمرة', 'نقل المخلّفات الخضراء'],
-    price: 55, priceType: 'hourly', duration: 180, rating: 4.7, reviews: 66,
+    price: 55, priceType: 'hourly', duration: 180, rating: 4.7,
   },
   {
     category: 'gardening', by: 'huda', slug: 'drip-irrigation-setup',
@@ -381,7 +383,7 @@ const rows: ServiceRow[] = [
     descriptionAr: 'خطوط ري بالتنقيط موفّرة للمياه مع مؤقّت للأحواض والأصص والأسيجة.',
     features: ['Automatic timer', 'Up to 40% less water', 'Layout plan included'],
     featuresAr: ['مؤقّت آلي', 'توفير حتى 40٪ من المياه', 'مخطّط التوزيع مشمول'],
-    price: 160, priceType: 'per_job', duration: 240, rating: 4.9, reviews: 39,
+    price: 160, priceType: 'per_job', duration: 240, rating: 4.9,
   },
   {
     category: 'gardening', by: 'huda', slug: 'garden-design-consultation',
@@ -390,7 +392,7 @@ const rows: ServiceRow[] = [
     descriptionAr: 'زيارة للموقع وخطة زراعة تناسب الحرارة والظل وميزانيتك.',
     features: ['Site visit', 'Planting plan', 'Heat-tolerant plant list'],
     featuresAr: ['زيارة الموقع', 'خطة الزراعة', 'قائمة نباتات تتحمّل الحرارة'],
-    price: 80, priceType: 'per_job', duration: 90, rating: 4.9, reviews: 28,
+    price: 80, priceType: 'per_job', duration: 90, rating: 4.9,
   },
   {
     category: 'gardening', by: 'huda', slug: 'seasonal-planting',
@@ -399,7 +401,7 @@ const rows: ServiceRow[] = [
     descriptionAr: 'تجهيز الأحواض بتربة جديدة وزراعة الأزهار والأعشاب الموسمية.',
     features: ['Soil and compost', 'Seasonal flowers', 'Herb corner'],
     featuresAr: ['تربة وسماد عضوي', 'أزهار موسمية', 'ركن للأعشاب العطرية'],
-    price: 50, priceType: 'hourly', duration: 120, rating: 4.8, reviews: 44,
+    price: 50, priceType: 'hourly', duration: 120, rating: 4.8,
   },
   // Tutoring (from $30)
   {
@@ -409,7 +411,7 @@ const rows: ServiceRow[] = [
     descriptionAr: 'دروس رياضيات فردية وفق منهاج التوجيهي مع التدرّب على امتحانات السنوات السابقة.',
     features: ['Past papers', 'Weekly progress notes', 'At home or online'],
     featuresAr: ['امتحانات سابقة', 'ملاحظات أسبوعية عن التقدّم', 'في المنزل أو عبر الإنترنت'],
-    price: 30, priceType: 'hourly', duration: 60, rating: 4.9, reviews: 143,
+    price: 30, priceType: 'hourly', duration: 60, rating: 4.9,
   },
   {
     category: 'tutoring', by: 'mariam', slug: 'igcse-physics',
@@ -418,7 +420,7 @@ const rows: ServiceRow[] = [
     descriptionAr: 'شرح المفاهيم وحلّ المسائل ومهارات الامتحان لمادة الفيزياء في منهاج IGCSE.',
     features: ['Exam technique', 'Practical questions', 'Bilingual explanations'],
     featuresAr: ['مهارات الإجابة في الامتحان', 'أسئلة التجارب العملية', 'شرح باللغتين'],
-    price: 35, priceType: 'hourly', duration: 60, rating: 4.8, reviews: 71,
+    price: 35, priceType: 'hourly', duration: 60, rating: 4.8,
   },
   {
     category: 'tutoring', by: 'mariam', slug: 'primary-homework-help',
@@ -427,7 +429,7 @@ const rows: ServiceRow[] = [
     descriptionAr: 'مساعدة ودودة بعد المدرسة في الواجبات والقراءة وعادات الدراسة.',
     features: ['Ages 6-12', 'Reading practice', 'Study routines'],
     featuresAr: ['من 6 إلى 12 سنة', 'تدريب على القراءة', 'بناء روتين للدراسة'],
-    price: 30, priceType: 'hourly', duration: 90, rating: 4.9, reviews: 96,
+    price: 30, priceType: 'hourly', duration: 90, rating: 4.9,
   },
   {
     category: 'tutoring', by: 'dina', slug: 'ielts-preparation',
@@ -436,7 +438,7 @@ const rows: ServiceRow[] = [
     descriptionAr: 'تدريب مركَّز على المهارات الأربع مع امتحانات تجريبية موقوتة وتقييم للدرجة المتوقّعة.',
     features: ['Mock tests', 'Writing corrections', 'Speaking practice'],
     featuresAr: ['امتحانات تجريبية', 'تصحيح الكتابة', 'تدريب على المحادثة'],
-    price: 40, priceType: 'hourly', duration: 90, rating: 4.9, reviews: 118,
+    price: 40, priceType: 'hourly', duration: 90, rating: 4.9,
   },
   {
     category: 'tutoring', by: 'dina', slug: 'arabic-for-beginners',
@@ -445,7 +447,7 @@ const rows: ServiceRow[] = [
     descriptionAr: 'عربية الحياة اليومية للقادمين الجدد: قراءة الحروف والتحيّات والمحادثة.',
     features: ['Alphabet and reading', 'Everyday conversation', 'Gulf and Levantine phrases'],
     featuresAr: ['الحروف والقراءة', 'محادثات يومية', 'عبارات خليجية وشامية'],
-    price: 30, priceType: 'hourly', duration: 60, rating: 4.8, reviews: 64,
+    price: 30, priceType: 'hourly', duration: 60, rating: 4.8,
   },
   {
     category: 'tutoring', by: 'dina', slug: 'kids-english-club',
@@ -454,7 +456,7 @@ const rows: ServiceRow[] = [
     descriptionAr: 'حصص إنجليزية ممتعة بالقصص والأغاني والألعاب للمتعلّمين الصغار.',
     features: ['Ages 5-10', 'Stories and songs', 'Small groups of up to 4'],
     featuresAr: ['من 5 إلى 10 سنوات', 'قصص وأغانٍ', 'مجموعات صغيرة حتى 4 أطفال'],
-    price: 32, priceType: 'hourly', duration: 60, rating: 4.9, reviews: 52,
+    price: 32, priceType: 'hourly', duration: 60, rating: 4.9,
   },
   // Automotive (from $60)
   {
@@ -464,7 +466,7 @@ const rows: ServiceRow[] = [
     descriptionAr: 'غسيل خارجي وتنظيف داخلي بالمكنسة وتلميع في موقف سيارتك.',
     features: ['Waterless option', 'Interior vacuum', 'Tyre shine'],
     featuresAr: ['خيار الغسيل دون ماء', 'تنظيف داخلي بالمكنسة', 'تلميع الإطارات'],
-    price: 60, priceType: 'per_job', duration: 90, rating: 4.7, reviews: 356,
+    price: 60, priceType: 'per_job', duration: 90, rating: 4.7,
   },
   {
     category: 'automotive', by: 'hassan', slug: 'oil-change-at-home',
@@ -473,7 +475,7 @@ const rows: ServiceRow[] = [
     descriptionAr: 'تغيير زيت المحرّك والفلتر مع فحص من 20 نقطة في منزلك أو مكتبك.',
     features: ['Synthetic oil', 'New filter', '20-point check'],
     featuresAr: ['زيت صناعي', 'فلتر جديد', 'فحص من 20 نقطة'],
-    price: 75, priceType: 'per_job', duration: 60, rating: 4.8, reviews: 211,
+    price: 75, priceType: 'per_job', duration: 60, rating: 4.8,
   },
   {
     category: 'automotive', by: 'hassan', slug: 'car-battery-replacement',
@@ -482,7 +484,7 @@ const rows: ServiceRow[] = [
     descriptionAr: 'فحص البطارية وتبديلها في الموقع مع إعادة تدوير البطارية القديمة.',
     features: ['Battery and alternator test', 'Warrantied batteries', 'Old battery recycled'],
     featuresAr: ['فحص البطارية والدينامو', 'بطاريات بكفالة', 'إعادة تدوير البطارية القديمة'],
-    price: 65, priceType: 'per_job', duration: 45, rating: 4.8, reviews: 187,
+    price: 65, priceType: 'per_job', duration: 45, rating: 4.8,
   },
   {
     category: 'automotive', by: 'hassan', slug: 'interior-detailing',
@@ -491,7 +493,7 @@ const rows: ServiceRow[] = [
     descriptionAr: 'تنظيف عميق وتعقيم للمقاعد والسجاد ولوحة القيادة وسقف السيارة.',
     features: ['Seat shampoo', 'Leather conditioning', 'Odour treatment'],
     featuresAr: ['غسيل المقاعد بالشامبو', 'ترطيب الجلد', 'معالجة الروائح'],
-    price: 110, priceType: 'per_job', duration: 180, rating: 4.9, reviews: 98,
+    price: 110, priceType: 'per_job', duration: 180, rating: 4.9,
   },
   {
     category: 'automotive', by: 'hassan', slug: 'pre-purchase-inspection',
@@ -500,7 +502,7 @@ const rows: ServiceRow[] = [
     descriptionAr: 'ميكانيكي مستقلّ يفحص السيارة التي تنوي شراءها ويرسل لك تقريرًا في اليوم نفسه.',
     features: ['Engine and gearbox', 'Computer diagnostics', 'Written report with photos'],
     featuresAr: ['فحص المحرّك وناقل الحركة', 'فحص بالكمبيوتر', 'تقرير مكتوب مع صور'],
-    price: 90, priceType: 'per_job', duration: 90, rating: 4.8, reviews: 73,
+    price: 90, priceType: 'per_job', duration: 90, rating: 4.8,
   },
   // Pet care (from $20)
   {
@@ -510,7 +512,7 @@ const rows: ServiceRow[] = [
     descriptionAr: 'نزهة لمدة 45 دقيقة مع ماء نظيف وتقرير قصير بعد كل خروج.',
     features: ['45-minute walks', 'Photo updates', 'Morning or evening'],
     featuresAr: ['نزهات لمدة 45 دقيقة', 'صور للاطمئنان', 'صباحًا أو مساءً'],
-    price: 20, priceType: 'per_job', duration: 45, rating: 5.0, reviews: 174,
+    price: 20, priceType: 'per_job', duration: 45, rating: 5.0,
   },
   {
     category: 'petcare', by: 'nour', slug: 'pet-grooming-at-home',
@@ -519,7 +521,7 @@ const rows: ServiceRow[] = [
     descriptionAr: 'استحمام وتمشيط وقصّ أظافر وتنظيف آذان للقطط والكلاب الصغيرة.',
     features: ['Gentle shampoos', 'Nail trimming', 'Ear cleaning'],
     featuresAr: ['شامبو لطيف', 'قصّ الأظافر', 'تنظيف الأذنين'],
-    price: 45, priceType: 'per_job', duration: 90, rating: 4.9, reviews: 121,
+    price: 45, priceType: 'per_job', duration: 90, rating: 4.9,
   },
   {
     category: 'petcare', by: 'nour', slug: 'pet-sitting-visits',
@@ -528,7 +530,7 @@ const rows: ServiceRow[] = [
     descriptionAr: 'إطعام وتنظيف صندوق الفضلات ووقت للّعب والاهتمام أثناء غيابك.',
     features: ['Twice-daily visits available', 'Medication given', 'Daily photo'],
     featuresAr: ['زيارتان يوميًا عند الحاجة', 'إعطاء الأدوية', 'صورة يومية'],
-    price: 25, priceType: 'per_job', duration: 45, rating: 5.0, reviews: 98,
+    price: 25, priceType: 'per_job', duration: 45, rating: 5.0,
   },
   {
     category: 'petcare', by: 'nour', slug: 'puppy-training-basics',
@@ -537,7 +539,7 @@ const rows: ServiceRow[] = [
     descriptionAr: 'تدريب بالتعزيز الإيجابي على الجلوس والثبات والاستدعاء والمشي بالمقود.',
     features: ['Positive methods only', 'Homework for owners', 'Progress tracking'],
     featuresAr: ['أساليب إيجابية فقط', 'تمارين لأصحاب الحيوان', 'متابعة التقدّم'],
-    price: 35, priceType: 'hourly', duration: 60, rating: 4.9, reviews: 57,
+    price: 35, priceType: 'hourly', duration: 60, rating: 4.9,
   },
   {
     category: 'petcare', by: 'nour', slug: 'cat-boarding-at-home',
@@ -546,7 +548,7 @@ const rows: ServiceRow[] = [
     descriptionAr: 'زيارات يومية للقطط خلال العطلات مع سقاية النباتات عند الطلب.',
     features: ['Daily visit', 'Fresh food and water', 'Plant watering'],
     featuresAr: ['زيارة يومية', 'طعام وماء طازجان', 'سقاية النباتات'],
-    price: 20, priceType: 'per_job', duration: 30, rating: 4.9, reviews: 83,
+    price: 20, priceType: 'per_job', duration: 30, rating: 4.9,
   },
   // Fitness (from $40)
   {
@@ -556,7 +558,7 @@ const rows: ServiceRow[] = [
     descriptionAr: 'حصة قوة وتمارين قلبية مصمَّمة لك مع إحضار المعدّات إلى منزلك.',
     features: ['Fitness assessment', 'Equipment provided', 'Progress plan'],
     featuresAr: ['تقييم اللياقة', 'المعدّات مشمولة', 'خطة للتقدّم'],
-    price: 40, priceType: 'hourly', duration: 60, rating: 4.9, reviews: 142,
+    price: 40, priceType: 'hourly', duration: 60, rating: 4.9,
   },
   {
     category: 'fitness', by: 'rania', slug: 'private-yoga-session',
@@ -565,7 +567,7 @@ const rows: ServiceRow[] = [
     descriptionAr: 'يوغا هاثا وفينياسا للمرونة وتحسين القوام والهدوء لجميع المستويات.',
     features: ['All levels', 'Mats provided', 'Breathing techniques'],
     featuresAr: ['لجميع المستويات', 'توفير الحصائر', 'تقنيات التنفّس'],
-    price: 45, priceType: 'hourly', duration: 60, rating: 5.0, reviews: 88,
+    price: 45, priceType: 'hourly', duration: 60, rating: 5.0,
   },
   {
     category: 'fitness', by: 'rania', slug: 'postnatal-fitness',
@@ -574,7 +576,7 @@ const rows: ServiceRow[] = [
     descriptionAr: 'تمارين آمنة تركّز على عضلات البطن وقاع الحوض للأمهات الجدد.',
     features: ['Core rehabilitation', 'Baby-friendly timing', 'Female coach'],
     featuresAr: ['إعادة تأهيل عضلات البطن', 'مواعيد تناسب وجود الطفل', 'مدرّبة'],
-    price: 50, priceType: 'hourly', duration: 60, rating: 4.9, reviews: 41,
+    price: 50, priceType: 'hourly', duration: 60, rating: 4.9,
   },
   {
     category: 'fitness', by: 'rania', slug: 'nutrition-coaching',
@@ -583,7 +585,7 @@ const rows: ServiceRow[] = [
     descriptionAr: 'خطة وجبات مبنية على أهدافك وجدولك والأطعمة التي تحبّها.',
     features: ['Personal meal plan', 'Shopping list', 'Two follow-up calls'],
     featuresAr: ['خطة وجبات شخصية', 'قائمة تسوّق', 'مكالمتا متابعة'],
-    price: 60, priceType: 'per_job', duration: 60, rating: 4.8, reviews: 63,
+    price: 60, priceType: 'per_job', duration: 60, rating: 4.8,
   },
   {
     category: 'fitness', by: 'rania', slug: 'senior-mobility-training',
@@ -592,7 +594,7 @@ const rows: ServiceRow[] = [
     descriptionAr: 'تمارين لطيفة للتوازن والقوة والحركة للبقاء نشيطًا والوقاية من السقوط.',
     features: ['Balance work', 'Chair-based options', 'Family kept informed'],
     featuresAr: ['تمارين التوازن', 'تمارين على الكرسي', 'إطلاع العائلة على التقدّم'],
-    price: 40, priceType: 'hourly', duration: 45, rating: 4.9, reviews: 37,
+    price: 40, priceType: 'hourly', duration: 45, rating: 4.9,
   },
   // Tech support (from $35)
   {
@@ -602,7 +604,7 @@ const rows: ServiceRow[] = [
     descriptionAr: 'جهازك بطيء أو صاخب أو لا يعمل؟ تشخيص وإصلاح في منزلك أو مكتبك.',
     features: ['Hardware diagnosis', 'Virus and malware removal', 'SSD upgrades'],
     featuresAr: ['تشخيص القطع', 'إزالة الفيروسات والبرامج الضارّة', 'الترقية إلى أقراص SSD'],
-    price: 35, priceType: 'hourly', duration: 60, rating: 4.8, reviews: 205,
+    price: 35, priceType: 'hourly', duration: 60, rating: 4.8,
   },
   {
     category: 'tech', by: 'samir', slug: 'home-wifi-setup',
@@ -611,7 +613,7 @@ const rows: ServiceRow[] = [
     descriptionAr: 'إعداد الراوتر وشبكة الميش لإشارة قوية في كل غرفة مع كلمات مرور آمنة.',
     features: ['Coverage survey', 'Mesh installation', 'Parental controls'],
     featuresAr: ['قياس تغطية الإشارة', 'تركيب شبكة ميش', 'أدوات الرقابة الأبوية'],
-    price: 45, priceType: 'per_job', duration: 90, rating: 4.9, reviews: 147,
+    price: 45, priceType: 'per_job', duration: 90, rating: 4.9,
   },
   {
     category: 'tech', by: 'samir', slug: 'data-recovery',
@@ -620,7 +622,7 @@ const rows: ServiceRow[] = [
     descriptionAr: 'استعادة الصور والمستندات من الأقراص والهواتف وبطاقات الذاكرة المعطوبة.',
     features: ['Free assessment', 'No data, no fee', 'Confidential handling'],
     featuresAr: ['تقييم مجاني', 'لا أجر إن لم تُستعَد البيانات', 'تعامل سرّي مع بياناتك'],
-    price: 80, priceType: 'per_job', duration: 120, rating: 4.7, reviews: 58,
+    price: 80, priceType: 'per_job', duration: 120, rating: 4.7,
   },
   {
     category: 'tech', by: 'samir', slug: 'smart-home-setup',
@@ -629,7 +631,7 @@ const rows: ServiceRow[] = [
     descriptionAr: 'توصيل السماعات والكاميرات والمقابس والإنارة الذكية وإعدادها بالعربية أو الإنجليزية.',
     features: ['Cameras and doorbells', 'Voice assistants', 'Routines and automations'],
     featuresAr: ['الكاميرات وأجراس الأبواب', 'المساعدات الصوتية', 'أوامر وأتمتة يومية'],
-    price: 50, priceType: 'hourly', duration: 120, rating: 4.8, reviews: 72,
+    price: 50, priceType: 'hourly', duration: 120, rating: 4.8,
   },
   {
     category: 'tech', by: 'samir', slug: 'phone-tablet-help',
@@ -638,7 +640,7 @@ const rows: ServiceRow[] = [
     descriptionAr: 'مساعدة صبورة خطوة بخطوة في الرسائل ومكالمات الفيديو والصور وتطبيقات البنوك.',
     features: ['Video calling', 'Safe banking apps', 'Printed cheat sheet'],
     featuresAr: ['مكالمات الفيديو', 'استخدام آمن لتطبيقات البنوك', 'ورقة إرشادات مطبوعة'],
-    price: 35, priceType: 'hourly', duration: 60, rating: 5.0, reviews: 66,
+    price: 35, priceType: 'hourly', duration: 60, rating: 5.0,
   },
 ];
 
@@ -648,9 +650,9 @@ const serviceId = (n: number) => `00000000-0000-4000-a000-${String(1000 + n).pad
 const FIRST_LISTED = Date.UTC(2025, 0, 6);
 const DAY_MS = 24 * 3600 * 1000;
 
-export const DEMO_SERVICES: DemoService[] = rows.map((row, index) => {
+const listed = rows.map((row, index) => {
   const owner = provider(row.by);
-  return {
+  const service = {
     id: serviceId(index),
     slug: row.slug,
     providerId: owner.id,
@@ -666,9 +668,14 @@ export const DEMO_SERVICES: DemoService[] = rows.map((row, index) => {
     durationMinutes: row.duration,
     location: owner.city,
     locationAr: owner.cityAr,
-    rating: row.rating,
-    reviewCount: row.reviews,
     // Spread over the year (interleaving categories) so "newest" has a meaningful order.
     createdAt: new Date(FIRST_LISTED + ((index * 37) % rows.length) * 5 * DAY_MS).toISOString(),
   };
+  const reviews = writeReviews(service, row.rating, index, index * 10);
+  return { service: { ...service, ...ratingOf(reviews) }, reviews };
 });
+
+export const DEMO_SERVICES: DemoService[] = listed.map((entry) => entry.service);
+
+/** 2-6 reviews per demo service, in English and Arabic, newest last. */
+export const DEMO_REVIEWS: DemoReview[] = listed.flatMap((entry) => entry.reviews);
