@@ -112,3 +112,28 @@ export interface AdminUsersResponse {
   page: number;
   limit: number;
 }
+
+/** `POST /api/auth/verify-email` and `POST /api/auth/admin-link/consume`: the token from the e-mailed link. */
+export interface TokenRequest {
+  token: string;
+}
+
+/** Paths of the account routes, as the browser calls them through the gateway. */
+export const AUTH_PATHS = {
+  signUp: '/api/auth/signup', // SignUpRequest -> 201 SessionResponse + refresh cookie
+  signIn: '/api/auth/login', // SignInRequest -> 200 SessionResponse + refresh cookie
+  refresh: '/api/auth/refresh', // refresh cookie -> 200 SessionResponse + rotated cookie
+  logout: '/api/auth/logout', // refresh cookie -> 204, cookie cleared
+  me: '/api/auth/me', // bearer -> MeResponse
+  meFirebase: '/api/auth/me-firebase', // alias of `me` (spec §7)
+  verifyEmail: '/api/auth/verify-email', // TokenRequest -> MeResponse
+  verifyEmailResend: '/api/auth/verify-email/resend', // bearer -> 202
+  passwordReset: '/api/auth/password-reset', // PasswordResetRequest -> 202 (always)
+  passwordResetConfirm: '/api/auth/password-reset/confirm', // PasswordResetConfirm -> 204
+  googleConfig: '/api/auth/google/config', // GoogleConfigResponse
+  googleStart: '/api/auth/google/start', // open in the popup
+  setupAdmin: '/api/auth/setup-admin', // bearer -> MeResponse, 403 not_admin_email
+  directAdminLogin: '/api/auth/direct-admin-login', // { email } -> 202 (always)
+  adminLinkConsume: '/api/auth/admin-link/consume', // TokenRequest -> SessionResponse + cookie
+  adminUsers: '/api/admin/users', // AdminUsersResponse (admin)
+} as const;
