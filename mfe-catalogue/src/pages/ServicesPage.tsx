@@ -1,13 +1,142 @@
+import { useCallback, useMemo } from 'react';
+import { Button, Pagination, Tag } from 'antd';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '@khidma/web-kit';
+import { type ServiceCategoryDto, type ServiceListResponse, type ServiceSummaryDto } from '@khidma/contracts';
+import { PageHeader, currentLanguage, formatNumber } from '@khidma/web-kit';
 import { NS } from '../namespace';
+import { FilterBar } from '../components/FilterBar';
+import { ServiceCard } from '../components/ServiceCard';
+import { CardSkeletons, ErrorState } from '../components/States';
+import { CategoryIcon } from '../components/CategoryIcon';
+import { filtersToParams, hasActiveFilters, parseFilters, servicesPath, type Filters } from '../lib/filters';
+import { pick } from '../lib/localize';
+import { useApi } from '../lib/useApi';
+import '../catalogue.css';
 
-/** Route /services; a later issue fills in the content. */
+const NO_CATEGORIES: ServiceCategoryDto[] = [];
+
+interface Group {
+  key: string;
+  category: ServiceCategoryDto | undefined;
+  services: ServiceSummaryDto[];
+}
+
+/** Services of one page grouped by category, in the categories' own order; unknown categories go last. */
+function groupByCategory(services: ServiceSummaryDto[], categories: ServiceCategoryDto[]): Group[] {
+  const groups = new Map<string, Group>();
+  for (const category of categories) groups.set(String(category.id), { key: String(category.id), category, services: [] });
+  for (const service of services) {
+    const key = String(service.categoryId);
+    const group = groups.get(key) ?? { key, category: undefined, services: [] };
+    group.services.push(service);
+    groups.set(key, group);
+  }
+  return [...groups.values()].filter((g) => g.services.length > 0);
+}
+
+function CategoryGroup({ group }: { group: Group }) {
+  const { t } = useTranslation(NS);
+  const language = currentLanguage();
+  const { category } = group;
+  const headingId = `kc-group-${group.key}`;
+  return (
+    <section className="kc-group" aria-labelledby={headingId}>
+      <header className="kc-group-header">
+        <CategoryIcon icon={category?.icon} color={category?.color} large />
+        <div className="kc-group-text">
+          <h2 id={headingId}>{category ? pick(language, category.name, category.nameAr) : t('defaults.categoryName')}</h2>
+          {category ? <p className="kc-muted">{pick(language, category.description, category.descriptionAr)}</p> : null}
+        </div>
+        {category ? (
+          <Tag className="kc-badge" color="cyan">
+            {t('group.providers', { providers: formatNumber(category.providerCount, language) })}
+          </Tag>
+        ) : null}
+      </header>
+      <div className="kc-grid">
+        {group.services.map((service) => (
+          <ServiceCard key={service.id} service={service} category={category} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** Route /services: the catalogue of spec §2 with its filters in the URL (spec §4). */
 export default function ServicesPage() {
   const { t } = useTranslation(NS);
+  const language = currentLanguage();
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => parseFilters(params), [params]);
+  const { state: categoriesState } = useApi<ServiceCategoryDto[]>('/service-categories');
+  const { state, retry } = useApi<ServiceListResponse>(servicesPath(filters));
+  const categories = categoriesState.status === 'ready' ? categoriesState.data : NO_CATEGORIES;
+  const byId = useMemo(() => new Map(categories.map((c) => [c.id, c])), [categories]);
+
+  // Any filter change starts again at page 1; each change is a history entry so Back restores the previous filters.
+  const update = useCallback(
+    (patch: Partial<Filters>, options?: { replace?: boolean }) =>
+      setParams(filtersToParams({ ...filters, page: 1, ...patch }), { replace: options?.replace ?? false }),
+    [filters, setParams],
+  );
+  const clearFilters = () => update({ category: '', search: '', priceRange: undefined });
+
+  let results;
+  if (state.status === 'loading') {
+    results = <CardSkeletons />;
+  } else if (state.status === 'error') {
+    results = <ErrorState message={t('states.error')} onRetry={retry} />;
+  } else if (state.data.services.length === 0) {
+    results = (
+      <div className="kc-state">
+        <h2>{t('states.emptyTitle')}</h2>
+        <p>{t('states.emptyText')}</p>
+        {hasActiveFilters(filters) ? (
+          <Button type="primary" onClick={clearFilters}>
+            {t('states.clearFilters')}
+          </Button>
+        ) : null}
+      </div>
+    );
+  } else {
+    const { services, total, limit } = state.data;
+    results = (
+      <>
+        {filters.view === 'category' ? (
+          groupByCategory(services, categories).map((group) => <CategoryGroup key={group.key} group={group} />)
+        ) : (
+          <div className="kc-grid">
+            {services.map((service) => (
+              <ServiceCard key={service.id} service={service} category={byId.get(service.categoryId)} headingLevel={2} />
+            ))}
+          </div>
+        )}
+        <nav className="kc-pages" aria-label={t('pages.label')}>
+          <Pagination
+            current={filters.page}
+            pageSize={limit}
+            total={total}
+            hideOnSinglePage
+            showSizeChanger={false}
+            onChange={(page) => {
+              update({ page });
+              window.scrollTo({ top: 0 });
+            }}
+          />
+        </nav>
+      </>
+    );
+  }
+
   return (
-    <div className="kh-page">
+    <div className="kh-page kc-services">
       <PageHeader title={t('services.title')} subtitle={t('services.subtitle')} />
+      <FilterBar filters={filters} categories={categories} onChange={update} />
+      <p className="kc-count" role="status">
+        {state.status === 'ready' ? t('services.count', { total: formatNumber(state.data.total, language) }) : ''}
+      </p>
+      {results}
     </div>
   );
 }

@@ -1,0 +1,100 @@
+import { MessageOutlined, PhoneOutlined, SafetyCertificateFilled } from '@ant-design/icons';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { WEEK_DAYS, type ServiceDetailDto } from '@khidma/contracts';
+import { currentLanguage, formatDate, formatNumber } from '@khidma/web-kit';
+import { NS } from '../namespace';
+import { pick } from '../lib/localize';
+import { ProviderAvatar } from './ProviderAvatar';
+import { Rating } from './Rating';
+
+type DetailProvider = ServiceDetailDto['provider'];
+
+/** An optional phone number: the contract does not promise one, and Call is only offered when there is one. */
+function phoneOf(provider: DetailProvider): string | undefined {
+  const phone = (provider as DetailProvider & { phone?: unknown }).phone;
+  return typeof phone === 'string' && phone.trim() ? phone.trim() : undefined;
+}
+
+/** Who provides the service, how to reach them and when they work (spec §2 provider card). */
+export function ProviderCard({ service }: { service: ServiceDetailDto }) {
+  const { t } = useTranslation(NS);
+  const language = currentLanguage();
+  const { provider } = service;
+  const name = pick(language, provider.name, provider.nameAr) || t('defaults.providerName');
+  const phone = phoneOf(provider);
+  const response =
+    provider.responseTimeMinutes >= 60
+      ? t('provider.responseHours', { hours: formatNumber(Math.round(provider.responseTimeMinutes / 60), language) })
+      : t('provider.responseMinutes', { minutes: formatNumber(provider.responseTimeMinutes, language) });
+
+  return (
+    <section className="kc-panel kc-provider" aria-labelledby="kc-provider-name">
+      <div className="kc-provider-head">
+        <ProviderAvatar name={name} src={provider.avatar} size={56} />
+        <div>
+          <h2 id="kc-provider-name" className="kc-provider-title">
+            {name}
+            {provider.verified ? (
+              <SafetyCertificateFilled className="kc-verified" role="img" aria-label={t('card.verified')} />
+            ) : null}
+          </h2>
+          <Rating value={provider.rating} />
+        </div>
+      </div>
+      {provider.bio ? <p className="kc-muted">{pick(language, provider.bio, provider.bioAr)}</p> : null}
+      <dl className="kc-facts">
+        <div>
+          <dt>{t('provider.completed')}</dt>
+          <dd>{formatNumber(provider.completedJobs, language)}</dd>
+        </div>
+        <div>
+          <dt>{t('provider.response')}</dt>
+          <dd>{response}</dd>
+        </div>
+        <div>
+          <dt>{t('provider.languages')}</dt>
+          <dd>{provider.languages.map((l) => t(`languageNames.${l}`, { defaultValue: l })).join(t('listSeparator'))}</dd>
+        </div>
+        <div>
+          <dt>{t('provider.memberSince')}</dt>
+          <dd>{formatDate(provider.joinedAt, language, { month: 'long', year: 'numeric' })}</dd>
+        </div>
+        {provider.city ? (
+          <div>
+            <dt>{t('provider.city')}</dt>
+            <dd>{pick(language, provider.city, provider.cityAr)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <h3 className="kc-subheading">{t('provider.hours')}</h3>
+      <table className="kc-hours">
+        <caption className="kh-visually-hidden">{t('provider.hours')}</caption>
+        <tbody>
+          {WEEK_DAYS.map((day) => {
+            const hours = provider.weeklyAvailability[day];
+            return (
+              <tr key={day}>
+                <th scope="row">{t(`days.${day}`)}</th>
+                <td>{hours ? <bdi dir="ltr">{`${hours[0]}–${hours[1]}`}</bdi> : t('provider.closed')}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <div className="kc-actions kc-actions-stack">
+        <Link to={`/chat?provider=${encodeURIComponent(provider.id)}`} className="kc-btn kc-btn-outline">
+          <MessageOutlined aria-hidden="true" /> {t('provider.chat')}
+        </Link>
+        {phone ? (
+          <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="kc-btn kc-btn-outline">
+            <PhoneOutlined aria-hidden="true" /> {t('provider.call')}
+          </a>
+        ) : null}
+        <Link to={`/booking?service=${encodeURIComponent(service.id)}`} className="kc-btn kc-btn-primary">
+          {t('card.book')}
+        </Link>
+      </div>
+    </section>
+  );
+}

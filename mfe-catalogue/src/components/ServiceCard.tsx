@@ -1,0 +1,91 @@
+import { useId } from 'react';
+import { ClockCircleOutlined, EnvironmentOutlined, SafetyCertificateFilled } from '@ant-design/icons';
+import { Link, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { DISPLAY_DEFAULTS, type ServiceCategoryDto, type ServiceSummaryDto } from '@khidma/contracts';
+import { currentLanguage, formatMoney, formatNumber } from '@khidma/web-kit';
+import { NS } from '../namespace';
+import { pick } from '../lib/localize';
+import { CategoryIcon } from './CategoryIcon';
+import { ProviderAvatar } from './ProviderAvatar';
+import { Rating } from './Rating';
+
+type CardCategory = Pick<ServiceCategoryDto, 'icon' | 'color'>;
+
+/** Where "Back to services" on the detail page returns: the list with the filters the visitor came from. */
+export interface FromState {
+  from?: string;
+}
+
+/** One service with every card field of spec §2, and the display defaults of spec §3 where data is missing. */
+export function ServiceCard({
+  service,
+  category,
+  headingLevel = 3,
+}: {
+  service: ServiceSummaryDto;
+  category: CardCategory | undefined;
+  headingLevel?: 2 | 3;
+}) {
+  const { t } = useTranslation(NS);
+  const language = currentLanguage();
+  const location = useLocation();
+  const titleId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const title = pick(language, service.title, service.titleAr);
+  const provider = service.provider;
+  const providerName = pick(language, provider.name, provider.nameAr) || t('defaults.providerName');
+  const place = pick(language, service.location, service.locationAr) || t('defaults.location');
+  const verified = provider.verified ?? DISPLAY_DEFAULTS.verified;
+  const from: FromState = { from: `${location.pathname}${location.search}` };
+
+  return (
+    <article className="kc-card" aria-labelledby={titleId}>
+      <div className="kc-card-top">
+        <CategoryIcon icon={category?.icon} color={category?.color} />
+        <Rating value={service.rating ?? DISPLAY_DEFAULTS.serviceRating} />
+        <span className="kc-price">
+          {formatMoney(service.price, language)}
+          <span className="kc-price-unit">/{t(`priceType.${service.priceType}`)}</span>
+        </span>
+      </div>
+      <Heading id={titleId} className="kc-card-title">
+        {title}
+      </Heading>
+      <p className="kc-card-desc">{pick(language, service.description, service.descriptionAr)}</p>
+      <ul className="kc-meta">
+        <li>
+          <ClockCircleOutlined aria-hidden="true" />{' '}
+          {t('card.duration', { minutes: formatNumber(service.duration || DISPLAY_DEFAULTS.durationMinutes, language) })}
+        </li>
+        <li>
+          <EnvironmentOutlined aria-hidden="true" /> {place}
+        </li>
+      </ul>
+      <div className="kc-provider-line">
+        <ProviderAvatar name={providerName} src={provider.avatar} />
+        <div>
+          <p className="kc-provider-name">
+            {providerName}
+            {verified ? (
+              <SafetyCertificateFilled className="kc-verified" role="img" aria-label={t('card.verified')} />
+            ) : null}
+          </p>
+          <p className="kc-muted">
+            {t('card.jobs', { jobs: formatNumber(provider.completedJobs ?? DISPLAY_DEFAULTS.completedJobs, language) })}
+          </p>
+        </div>
+      </div>
+      <div className="kc-actions">
+        <Link to={`/service/${encodeURIComponent(service.id)}`} state={from} className="kc-btn kc-btn-outline">
+          {t('card.details')}
+          <span className="kh-visually-hidden">: {title}</span>
+        </Link>
+        <Link to={`/booking?service=${encodeURIComponent(service.id)}`} className="kc-btn kc-btn-primary">
+          {t('card.book')}
+          <span className="kh-visually-hidden">: {title}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { ReloadOutlined } from '@ant-design/icons';
+import { Button, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../namespace';
+
+/** Placeholder cards while services load; announced once as busy, hidden from screen readers. */
+export function CardSkeletons({ count = 6 }: { count?: number }) {
+  const { t } = useTranslation(NS);
+  return (
+    <div className="kc-grid" aria-busy="true" role="status" aria-label={t('states.loading')}>
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} className="kc-card" aria-hidden="true">
+          <Skeleton active avatar paragraph={{ rows: 3 }} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** A failed request: what happened and a Retry that asks again. */
+export function ErrorState({ message, onRetry, title }: { message: string; onRetry: () => void; title?: ReactNode }) {
+  const { t } = useTranslation(NS);
+  return (
+    <div className="kc-state" role="alert">
+      {title}
+      <p>{message}</p>
+      <Button type="primary" icon={<ReloadOutlined aria-hidden="true" />} onClick={onRetry}>
+        {t('states.retry')}
+      </Button>
+    </div>
+  );
+}
