@@ -1,9 +1,24 @@
 import 'reflect-metadata';
+import { bulkCatalogue } from '@khidma/demo-data';
 import { buildDataSourceOptions, ensureDatabaseExists, loadConfigOrExit } from '@khidma/nest-kit';
 import { DataSource } from 'typeorm';
 import { bookingConfigSchema } from './config.js';
 import { bookingDatabase } from './database/booking-database.js';
-import { seedCatalogue } from './seed/seed-catalogue.js';
+import { seedBulkCatalogue, seedCatalogue, type SeedReport } from './seed/seed-catalogue.js';
+
+/** `--bulk-services=N` adds N generated services (and their providers and reviews) for load tests. */
+const bulkArgument = process.argv.find((arg) => arg.startsWith('--bulk-services='));
+const bulkServices = bulkArgument ? Number(bulkArgument.split('=')[1]) : 0;
+if (!Number.isInteger(bulkServices) || bulkServices < 0) {
+  process.stderr.write(`[booking-seed] --bulk-services must be a whole number, got ${bulkArgument}\n`);
+  process.exit(2);
+}
+const print = (label: string, report: SeedReport) =>
+  process.stdout.write(
+    `[booking-seed] ${label}: ${Object.entries(report)
+      .map(([table, { inserted, updated }]) => `${table}: ${inserted} inserted, ${updated} updated`)
+      .join('; ')}\n`,
+  );
 
 const config = loadConfigOrExit('booking-seed', bookingConfigSchema);
 const options = buildDataSourceOptions(config, bookingDatabase);
@@ -12,11 +27,8 @@ await ensureDatabaseExists(options);
 const dataSource = new DataSource({ ...options, migrationsRun: true });
 await dataSource.initialize();
 try {
-  const report = await seedCatalogue(dataSource);
-  const line = Object.entries(report)
-    .map(([table, { inserted, updated }]) => `${table}: ${inserted} inserted, ${updated} updated`)
-    .join('; ');
-  process.stdout.write(`[booking-seed] ${line}\n`);
+  print('demo', await seedCatalogue(dataSource));
+  if (bulkServices) print(`bulk ${bulkServices}`, await seedBulkCatalogue(dataSource, bulkCatalogue(bulkServices)));
 } finally {
   await dataSource.destroy();
 }

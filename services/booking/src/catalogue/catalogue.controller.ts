@@ -1,5 +1,5 @@
-import { Controller, Get, Query, Req, Res } from '@nestjs/common';
-import type { ServiceListResponse } from '@khidma/contracts';
+import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
+import type { ServiceDetailDto, ServiceListResponse } from '@khidma/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendCacheable } from '../http/cacheable.js';
 import { CatalogueService } from './catalogue.service.js';
@@ -20,5 +20,11 @@ export class CatalogueController {
   @Get('services')
   services(@Query() query: ListServicesQuery): Promise<ServiceListResponse> {
     return this.catalogue.listServices(query);
+  }
+
+  /** By id (a UUID) or by slug, so links can be readable. */
+  @Get('services/:idOrSlug')
+  service(@Param('idOrSlug') idOrSlug: string): Promise<ServiceDetailDto> {
+    return this.catalogue.getService(idOrSlug);
   }
 }

@@ -1,28 +1,182 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   DISPLAY_DEFAULTS,
+  type PriceRange,
   type ServiceCategoryDto,
+  type ServiceDetailDto,
   type ServiceListResponse,
   type ServiceSummaryDto,
+  type SortOption,
 } from '@khidma/contracts';
-import { DataSource } from 'typeorm';
+import { Brackets, DataSource, type SelectQueryBuilder } from 'typeorm';
 import { ListServicesQuery } from './dto/list-services.query.js';
 import { Provider } from './entities/provider.entity.js';
+import { Review } from './entities/review.entity.js';
 import { ServiceCategory } from './entities/service-category.entity.js';
 import { ServiceListing } from './entities/service-listing.entity.js';
+import { projection } from './projection.js';
+import { SEARCH_TERMS_TABLE } from './search/search-index.js';
+import { normalizeText, searchWords } from './search/search-text.js';
 
 /** Arabic twin of DISPLAY_DEFAULTS.location for services offered at the client's address. */
 const YOUR_AREA_AR = 'منطقتك';
+/** The spec gives no default response time; a provider who left it open is shown as answering within the hour. */
+const DEFAULT_RESPONSE_MINUTES = 60;
+/**
+ * Categories change by deploy or seed only, and their provider counts may lag a little (clients cache
+ * them for a minute anyway): holding them this long spares every list request a lookup.
+ */
+const CATEGORY_CACHE_MS = 10_000;
+const DETAIL_REVIEWS = 20;
+const SIMILAR_SERVICES = 4;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-type ListedService = ServiceListing & { provider: Provider; category: ServiceCategory };
+/** Price buckets, in dollars: the lower edge is exclusive except for the first (a $25 job is "0-25"). */
+const PRICE_BOUNDS: Record<PriceRange, { above?: number; atMost?: number }> = {
+  '0-25': { atMost: 25 },
+  '25-50': { above: 25, atMost: 50 },
+  '50-100': { above: 50, atMost: 100 },
+  '100+': { above: 100 },
+};
+
+/**
+ * Each order is the prefix of a list index read in one direction (see the reviews-and-search
+ * migration), ending in the id so equal keys page stably. Unrated services (null rating) sort last
+ * under "rating" on every database: they have no rating to rank by, only a displayed default.
+ */
+const ORDERS: Record<SortOption, Array<[string, 'ASC' | 'DESC']>> = {
+  rating: [['s.rating', 'DESC'], ['s.createdAt', 'DESC'], ['s.id', 'DESC']],
+  'price-low': [['s.price', 'ASC'], ['s.id', 'ASC']],
+  'price-high': [['s.price', 'DESC'], ['s.id', 'DESC']],
+  newest: [['s.createdAt', 'DESC'], ['s.id', 'DESC']],
+};
+
+const SUMMARY_SERVICE = [
+  'id', 'slug', 'categoryId', 'title', 'titleAr', 'description', 'descriptionAr', 'price', 'priceType',
+  'durationMinutes', 'location', 'locationAr', 'rating', 'reviewCount', 'imageUrl', 'createdAt',
+] as const;
+const SUMMARY_PROVIDER = ['id', 'businessName', 'businessNameAr', 'avatarUrl', 'rating', 'completedJobs', 'verified'] as const;
+const DETAIL_SERVICE = [...SUMMARY_SERVICE, 'features', 'featuresAr'] as const;
+const DETAIL_PROVIDER = [
+  ...SUMMARY_PROVIDER, 'bio', 'bioAr', 'city', 'cityAr', 'responseTimeMinutes', 'languages', 'joinedAt', 'weeklyAvailability',
+] as const;
+
+type SummaryService = Pick<ServiceListing, (typeof SUMMARY_SERVICE)[number]>;
+type SummaryProvider = Pick<Provider, (typeof SUMMARY_PROVIDER)[number]>;
+
+interface Filters {
+  categoryId?: number;
+  priceRange?: PriceRange;
+  words: string[];
+  excludeId?: string;
+}
 
 /** Read side of the catalogue: only active services of approved providers are public. */
 @Injectable()
 export class CatalogueService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  private categoryCache?: { expires: number; categories: Promise<ServiceCategoryDto[]> };
+  private readonly summaryService;
+  private readonly summaryProvider;
+  private readonly detailService;
+  private readonly detailProvider;
 
-  async listCategories(): Promise<ServiceCategoryDto[]> {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {
+    this.summaryService = projection(dataSource, ServiceListing, 's', SUMMARY_SERVICE);
+    this.summaryProvider = projection(dataSource, Provider, 'p', SUMMARY_PROVIDER);
+    this.detailService = projection(dataSource, ServiceListing, 's', DETAIL_SERVICE);
+    this.detailProvider = projection(dataSource, Provider, 'p', DETAIL_PROVIDER);
+  }
+
+  listCategories(): Promise<ServiceCategoryDto[]> {
+    const now = Date.now();
+    if (!this.categoryCache || this.categoryCache.expires <= now) {
+      const categories = this.loadCategories();
+      this.categoryCache = { expires: now + CATEGORY_CACHE_MS, categories };
+      // A failed load must not be served from the cache until it expires.
+      categories.catch(() => (this.categoryCache = undefined));
+    }
+    return this.categoryCache.categories;
+  }
+
+  async listServices(query: ListServicesQuery): Promise<ServiceListResponse> {
+    const empty = { services: [], total: 0, page: query.page, limit: query.limit };
+    const categories = await this.listCategories();
+    let categoryId: number | undefined;
+    if (query.category) {
+      const wanted = normalizeText(query.category);
+      const category = categories.find((c) => [c.slug, c.name, c.nameAr].some((name) => normalizeText(name) === wanted));
+      // An unknown category is a valid question with no answer (the booking form shows "No services available").
+      if (!category) return empty;
+      categoryId = category.id;
+    }
+    const filters: Filters = { categoryId, priceRange: query.priceRange, words: query.search ? searchWords(query.search) : [] };
+    const [total, services] = await Promise.all([
+      this.publicServices(filters).getCount(),
+      this.summaries(filters, query.sortBy, query.limit, (query.page - 1) * query.limit),
+    ]);
+    return { services, total, page: query.page, limit: query.limit };
+  }
+
+  /** A public service by id or slug with its reviews and similar services; 404 when missing or not public. */
+  async getService(key: string): Promise<ServiceDetailDto> {
+    const raw = await this.publicServices({ words: [] })
+      .select([])
+      .addSelect(this.detailService.columns.map(([expression, alias]) => `${expression} AS ${alias}`))
+      .addSelect(this.detailProvider.columns.map(([expression, alias]) => `${expression} AS ${alias}`))
+      .andWhere(UUID.test(key) ? 's.id = :key' : 's.slug = :key', { key })
+      .getRawOne<Record<string, unknown>>();
+    if (!raw) throw new NotFoundException({ code: 'not_found', message: `No service ${key}` });
+    const service = this.detailService.read(raw);
+    const provider = this.detailProvider.read(raw);
+    const categories = await this.listCategories();
+    const category = categories.find((c) => c.id === service.categoryId);
+    const [reviews, similar] = await Promise.all([
+      this.dataSource.getRepository(Review).find({
+        where: { serviceId: service.id },
+        order: { createdAt: 'DESC', id: 'DESC' },
+        take: DETAIL_REVIEWS,
+      }),
+      this.summaries({ categoryId: service.categoryId, words: [], excludeId: service.id }, 'rating', SIMILAR_SERVICES, 0),
+    ]);
+    const summary = toSummary(service, provider, categories);
+    return {
+      ...summary,
+      features: service.features,
+      featuresAr: service.featuresAr,
+      images: service.imageUrl ? [service.imageUrl] : [],
+      category: {
+        id: service.categoryId,
+        slug: category?.slug ?? '',
+        name: category?.name ?? DISPLAY_DEFAULTS.categoryName,
+        nameAr: category?.nameAr ?? DISPLAY_DEFAULTS.categoryName,
+        icon: category?.icon ?? DISPLAY_DEFAULTS.categoryIcon,
+        color: category?.color ?? DISPLAY_DEFAULTS.categoryColor,
+      },
+      provider: {
+        ...summary.provider,
+        bio: provider.bio,
+        bioAr: provider.bioAr,
+        city: provider.city,
+        cityAr: provider.cityAr,
+        responseTimeMinutes: provider.responseTimeMinutes ?? DEFAULT_RESPONSE_MINUTES,
+        languages: provider.languages,
+        joinedAt: provider.joinedAt,
+        weeklyAvailability: provider.weeklyAvailability,
+      },
+      reviews: reviews.map((review) => ({
+        id: review.id,
+        rating: review.rating,
+        comment: review.comment,
+        language: review.language,
+        authorName: review.authorName,
+        createdAt: review.createdAt.toISOString(),
+      })),
+      similar,
+    };
+  }
+
+  private async loadCategories(): Promise<ServiceCategoryDto[]> {
     const categories = await this.dataSource
       .getRepository(ServiceCategory)
       .find({ order: { sortOrder: 'ASC', id: 'ASC' } });
@@ -52,46 +206,71 @@ export class CatalogueService {
     }));
   }
 
-  async listServices(query: ListServicesQuery): Promise<ServiceListResponse> {
+  /**
+   * Active services of approved providers matching the filters. With search words, each word becomes
+   * a prefix match on the word index and a service qualifies only when every word matched; `m.score`
+   * sums, per word, the weight of the best place it was found.
+   */
+  private publicServices(filters: Filters): SelectQueryBuilder<ServiceListing> {
     const builder = this.dataSource
       .getRepository(ServiceListing)
       .createQueryBuilder('s')
-      .innerJoinAndSelect('s.provider', 'p')
-      .innerJoinAndSelect('s.category', 'c')
+      .innerJoin(Provider, 'p', 'p.id = s.providerId')
       .where('s.status = :active', { active: 'active' })
       .andWhere('p.status = :approved', { approved: 'approved' });
-    if (query.category) {
-      builder.andWhere('(LOWER(c.slug) = :category OR LOWER(c.name) = :category OR c.nameAr = :categoryAr)', {
-        category: query.category.toLowerCase(),
-        categoryAr: query.category,
-      });
+    if (filters.categoryId !== undefined) builder.andWhere('s.categoryId = :categoryId', { categoryId: filters.categoryId });
+    const bounds = filters.priceRange && PRICE_BOUNDS[filters.priceRange];
+    if (bounds?.above !== undefined) builder.andWhere('s.price > :above', { above: bounds.above });
+    if (bounds?.atMost !== undefined) builder.andWhere('s.price <= :atMost', { atMost: bounds.atMost });
+    if (filters.excludeId) builder.andWhere('s.id <> :excludeId', { excludeId: filters.excludeId });
+    const { words } = filters;
+    if (words.length) {
+      const weightOf = (i: number) => `MAX(CASE WHEN t.term LIKE :word${i} THEN t.weight ELSE 0 END)`;
+      builder
+        .innerJoin(
+          (sub) =>
+            sub
+              .select('t.serviceId', 'serviceId')
+              .addSelect(words.map((_, i) => weightOf(i)).join(' + '), 'score')
+              .from(SEARCH_TERMS_TABLE, 't')
+              .where(new Brackets((any) => words.forEach((_, i) => any.orWhere(`t.term LIKE :word${i}`))))
+              .groupBy('t.serviceId')
+              .having(words.map((_, i) => `${weightOf(i)} > 0`).join(' AND ')),
+          'm',
+          'm.serviceId = s.id',
+        )
+        // Words hold letters and digits only (searchWords splits on everything else): no LIKE escapes needed.
+        .setParameters(Object.fromEntries(words.map((word, i) => [`word${i}`, `${word}%`])));
     }
-    // Best rated first (the spec's default sort) by the rating the card shows, so an unrated service
-    // sits where its displayed default puts it; the id keeps pages stable among equal ratings.
-    builder
-      .orderBy('COALESCE(s.rating, :defaultRating)', 'DESC')
-      .setParameter('defaultRating', DISPLAY_DEFAULTS.serviceRating)
-      .addOrderBy('s.createdAt', 'DESC')
-      .addOrderBy('s.id', 'ASC')
-      .offset((query.page - 1) * query.limit)
-      .limit(query.limit);
-    const [services, total] = await builder.getManyAndCount();
-    return {
-      services: (services as ListedService[]).map(toSummary),
-      total,
-      page: query.page,
-      limit: query.limit,
-    };
+    return builder;
+  }
+
+  /**
+   * One page of cards in one query. With a search and the default (rating) order, better matches come
+   * first; an explicit price or date order wins over relevance, which then only breaks ties.
+   */
+  private async summaries(filters: Filters, sortBy: SortOption | undefined, limit: number, offset: number) {
+    const builder = this.publicServices(filters)
+      .select([])
+      .addSelect(this.summaryService.columns.map(([expression, alias]) => `${expression} AS ${alias}`))
+      .addSelect(this.summaryProvider.columns.map(([expression, alias]) => `${expression} AS ${alias}`));
+    const order = ORDERS[sortBy ?? 'rating'];
+    const relevance: Array<[string, 'DESC']> = filters.words.length ? [['m.score', 'DESC']] : [];
+    const keys = !sortBy || sortBy === 'rating' ? [...relevance, ...order] : [...order.slice(0, -1), ...relevance, ...order.slice(-1)];
+    keys.forEach(([key, direction], i) => (i ? builder.addOrderBy(key, direction) : builder.orderBy(key, direction)));
+    const rows = await builder.offset(offset).limit(limit).getRawMany<Record<string, unknown>>();
+    const categories = await this.listCategories();
+    return rows.map((raw) => toSummary(this.summaryService.read(raw), this.summaryProvider.read(raw), categories));
   }
 }
 
 /** The card shape, with the spec §3 display defaults where a provider left a field open. */
-function toSummary(service: ListedService): ServiceSummaryDto {
+function toSummary(service: SummaryService, provider: SummaryProvider, categories: ServiceCategoryDto[]): ServiceSummaryDto {
   return {
     id: service.id,
     slug: service.slug,
     categoryId: service.categoryId,
-    categorySlug: service.category.slug,
+    categorySlug: categories.find((c) => c.id === service.categoryId)?.slug ?? '',
     title: service.title,
     titleAr: service.titleAr,
     description: service.description,
@@ -106,13 +285,13 @@ function toSummary(service: ListedService): ServiceSummaryDto {
     imageUrl: service.imageUrl,
     createdAt: service.createdAt.toISOString(),
     provider: {
-      id: service.provider.id,
-      name: service.provider.businessName,
-      nameAr: service.provider.businessNameAr,
-      avatar: service.provider.avatarUrl,
-      rating: service.provider.rating ?? DISPLAY_DEFAULTS.providerRating,
-      completedJobs: service.provider.completedJobs,
-      verified: service.provider.verified,
+      id: provider.id,
+      name: provider.businessName || DISPLAY_DEFAULTS.providerName,
+      nameAr: provider.businessNameAr || DISPLAY_DEFAULTS.providerName,
+      avatar: provider.avatarUrl,
+      rating: provider.rating ?? DISPLAY_DEFAULTS.providerRating,
+      completedJobs: provider.completedJobs,
+      verified: provider.verified,
     },
   };
 }

@@ -1,22 +1,42 @@
+import { PRICE_RANGES, type PriceRange, SERVICE_LIST_LIMITS, SORT_OPTIONS, type SortOption } from '@khidma/contracts';
 import { Transform, Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 
-const SERVICES_PAGE_MAX = 100;
+/** Blank text counts as absent: the catalogue page sends `search=` while the box is empty. */
+const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value);
+const MAX_TEXT = 100;
 
+/** `GET /api/services`: every field optional; a bad value or an unknown field answers 400 naming it. */
 export class ListServicesQuery {
-  /** A category slug (`petcare`) or its English or Arabic name (`Pet Care`), any case. */
+  /** A category slug (`petcare`) or its English or Arabic name (`Pet Care`), any case or letter variant. */
   @IsOptional()
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim() || undefined : value))
+  @Transform(trimmed)
   @IsString()
-  @MaxLength(100)
+  @MaxLength(MAX_TEXT)
   category?: string;
+
+  /** Words in English or Arabic; every word must occur in the title, description, category or provider name. */
+  @IsOptional()
+  @Transform(trimmed)
+  @IsString()
+  @MaxLength(MAX_TEXT)
+  search?: string;
+
+  /** Dollars: 0-25 is [0, 25], 25-50 is (25, 50], 50-100 is (50, 100], 100+ is above 100. */
+  @IsOptional()
+  @IsIn(PRICE_RANGES)
+  priceRange?: PriceRange;
+
+  @IsOptional()
+  @IsIn(SORT_OPTIONS)
+  sortBy?: SortOption;
 
   @IsOptional()
   @Type(() => Number)
   @IsInt()
   @Min(1)
-  @Max(SERVICES_PAGE_MAX)
-  limit: number = 20;
+  @Max(SERVICE_LIST_LIMITS.maxLimit)
+  limit: number = SERVICE_LIST_LIMITS.defaultLimit;
 
   @IsOptional()
   @Type(() => Number)

@@ -9,10 +9,12 @@ export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
 
 /** A service a provider offers (table `services`; the class name avoids clashing with Nest's "service"). */
 @Entity('services')
-@Index('idx_services_status_category', ['status', 'categoryId'])
-@Index('idx_services_price', ['price'])
-@Index('idx_services_rating', ['rating'])
-@Index('idx_services_created', ['createdAt'])
+@Index('idx_services_list_rating', ['status', 'rating', 'createdAt', 'id'])
+@Index('idx_services_list_price', ['status', 'price', 'id'])
+@Index('idx_services_list_newest', ['status', 'createdAt', 'id'])
+@Index('idx_services_category_rating', ['status', 'categoryId', 'rating', 'createdAt', 'id'])
+@Index('idx_services_category_price', ['status', 'categoryId', 'price', 'id'])
+@Index('idx_services_category_newest', ['status', 'categoryId', 'createdAt', 'id'])
 export class ServiceListing {
   @PrimaryColumn({ type: 'varchar', length: 36 })
   id!: string;
@@ -69,10 +71,11 @@ export class ServiceListing {
   @Column({ type: 'varchar', length: 150, nullable: true })
   locationAr!: string | null;
 
-  /** Null until the first review. */
+  /** The mean of its reviews' stars; null until the first review (shown as the display default). */
   @Column({ type: 'decimal', precision: 3, scale: 2, nullable: true, transformer: decimalToNumber })
   rating!: number | null;
 
+  /** How many reviews it has; kept with `rating` in the transaction that writes a review. */
   @Column({ type: 'int', default: 0 })
   reviewCount!: number;
 

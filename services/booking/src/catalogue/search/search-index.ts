@@ -1,0 +1,59 @@
+import type { EntityManager } from 'typeorm';
+import { searchTerms } from './search-text.js';
+
+export const SEARCH_TERMS_TABLE = 'service_search_terms';
+
+/** Rows per INSERT: well under every driver's parameter limit (SQLite's is 32,766; 3 per row). */
+const INSERT_CHUNK = 1000;
+/** Services per read, so a backfill of a large catalogue never holds it all in memory at once. */
+const READ_CHUNK = 500;
+
+interface IndexedServiceRow {
+  id: string;
+  title: string;
+  titleAr: string;
+  description: string;
+  descriptionAr: string;
+  categoryName: string;
+  categoryNameAr: string;
+  providerName: string;
+  providerNameAr: string;
+}
+
+/**
+ * Rewrites the search terms of the given services (or of every service) from their current title,
+ * description, category names and provider names. Call it in the transaction that changes any of
+ * those. Reads tables by name, not through entities, so the migration that creates the index can
+ * backfill it with this same code whatever the entities look like later.
+ */
+export async function reindexServices(manager: EntityManager, serviceIds?: string[]): Promise<number> {
+  if (serviceIds?.length === 0) return 0;
+  const ids =
+    serviceIds ??
+    (await manager.createQueryBuilder().select('s.id', 'id').from('services', 's').orderBy('s.id').getRawMany<{ id: string }>()).map(
+      (row) => row.id,
+    );
+  let written = 0;
+  for (let start = 0; start < ids.length; start += READ_CHUNK) {
+    const chunk = ids.slice(start, start + READ_CHUNK);
+    const services = await manager
+      .createQueryBuilder()
+      .select(['s.id AS id', 's.title AS title', 's.titleAr AS titleAr', 's.description AS description'])
+      .addSelect(['s.descriptionAr AS descriptionAr', 'c.name AS categoryName', 'c.nameAr AS categoryNameAr'])
+      .addSelect(['p.businessName AS providerName', 'p.businessNameAr AS providerNameAr'])
+      .from('services', 's')
+      .innerJoin('service_categories', 'c', 'c.id = s.categoryId')
+      .innerJoin('providers', 'p', 'p.id = s.providerId')
+      .where('s.id IN (:...chunk)', { chunk })
+      .getRawMany<IndexedServiceRow>();
+    await manager.createQueryBuilder().delete().from(SEARCH_TERMS_TABLE).where('serviceId IN (:...chunk)', { chunk }).execute();
+    const rows = services.flatMap((service) =>
+      [...searchTerms(service)].map(([term, weight]) => ({ serviceId: service.id, term, weight })),
+    );
+    for (let at = 0; at < rows.length; at += INSERT_CHUNK) {
+      await manager.createQueryBuilder().insert().into(SEARCH_TERMS_TABLE, ['serviceId', 'term', 'weight']).values(rows.slice(at, at + INSERT_CHUNK)).execute();
+    }
+    written += rows.length;
+  }
+  return written;
+}

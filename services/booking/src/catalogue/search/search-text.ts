@@ -1,0 +1,70 @@
+/**
+ * Search text as the catalogue compares it: lower case, Latin accents dropped, Arabic letter variants
+ * folded (أ إ آ ٱ → ا, ة → ه, ى → ي), Arabic diacritics and tatweel removed, then split into words.
+ * The same function writes the index and reads the query, so both sides always agree.
+ */
+
+/** Index terms are cut here: a prefix search still finds longer words by their first 64 letters. */
+export const MAX_TERM_LENGTH = 64;
+
+/** How much a word counts by where it was found (spec: title before category/provider before description). */
+export const TERM_WEIGHTS = { title: 4, category: 2, provider: 2, description: 1 } as const;
+
+// Harakat, tanween, shadda, sukun, superscript alef and Quranic marks; U+0640 is tatweel (kashida).
+const ARABIC_MARKS = /[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06ED\u0640]/g;
+const LATIN_MARKS = /\p{M}/gu;
+/**
+ * The definite article and the one-letter particles that fuse with it (وال، بال، فال، كال، لل): "التنظيف"
+ * and "تنظيف" are the same word to a searcher. Kept when fewer than two letters would remain.
+ */
+const ARABIC_ARTICLE = /^(?:[وبفك]?ال|لل)(?=\p{L}{2})/u;
+
+/** Words too common to narrow a search; since every query word must match, they are skipped. */
+const STOP_WORDS = new Set([
+  'a', 'an', 'and', 'the', 'of', 'for', 'in', 'on', 'at', 'to', 'with', 'by', 'or', 'your', 'our',
+  'و', 'في', 'من', 'علي', 'الي', 'عن', 'مع', 'او',
+]);
+
+export function normalizeText(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(LATIN_MARKS, '')
+    .replace(ARABIC_MARKS, '')
+    .replace(/[أإآٱ]/g, 'ا')
+    .replace(/ة/g, 'ه')
+    .replace(/ى/g, 'ي')
+    .toLowerCase();
+}
+
+/** The distinct searchable words of `text`, normalized, without stop words and articles. */
+export function searchWords(text: string): string[] {
+  const words = normalizeText(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word && !STOP_WORDS.has(word))
+    .map((word) => word.replace(ARABIC_ARTICLE, '').slice(0, MAX_TERM_LENGTH));
+  return [...new Set(words)];
+}
+
+export interface SearchableService {
+  title: string;
+  titleAr: string;
+  description: string;
+  descriptionAr: string;
+  categoryName: string;
+  categoryNameAr: string;
+  providerName: string;
+  providerNameAr: string;
+}
+
+/** Each distinct word of a service with the weight of the best place it occurs in. */
+export function searchTerms(service: SearchableService): Map<string, number> {
+  const terms = new Map<string, number>();
+  const add = (weight: number, ...texts: string[]) => {
+    for (const word of texts.flatMap(searchWords)) terms.set(word, Math.max(weight, terms.get(word) ?? 0));
+  };
+  add(TERM_WEIGHTS.title, service.title, service.titleAr);
+  add(TERM_WEIGHTS.category, service.categoryName, service.categoryNameAr);
+  add(TERM_WEIGHTS.provider, service.providerName, service.providerNameAr);
+  add(TERM_WEIGHTS.description, service.description, service.descriptionAr);
+  return terms;
+}
