@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { CoreModule, DatabaseModule, OutboxModule } from '@khidma/nest-kit';
+import { AuthModule } from './auth/auth.module.js';
 import type { IdentityConfig } from './config.js';
 import { IDENTITY_DATABASE } from './database.js';
 import { UsersModule } from './users/users.module.js';
@@ -14,6 +15,7 @@ export class AppModule {
         DatabaseModule.forService(IDENTITY_DATABASE),
         OutboxModule,
         UsersModule,
+        AuthModule.forRoot(config),
       ],
     };
   }

@@ -1,3 +1,5 @@
+import fastifyCookie from '@fastify/cookie';
+import { JWKS_PATH } from '@khidma/contracts';
 import { createHttpApp } from '@khidma/nest-kit';
 import { AppModule } from './app.module.js';
 import type { IdentityConfig } from './config.js';
@@ -8,6 +10,8 @@ export async function createApp(config: IdentityConfig) {
     name: 'identity',
     logLevel: config.LOG_LEVEL,
   });
-  app.setGlobalPrefix('api', { exclude: ['healthz', 'readyz'] });
+  await app.register(fastifyCookie);
+  // The JWKS lives at its well-known path, outside /api.
+  app.setGlobalPrefix('api', { exclude: ['healthz', 'readyz', JWKS_PATH.slice(1)] });
   return app;
 }

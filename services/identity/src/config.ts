@@ -2,6 +2,8 @@ import { DEFAULT_PORTS } from '@khidma/contracts';
 import { baseServiceSchema, port, type ServiceConfig } from '@khidma/nest-kit';
 import { z } from 'zod';
 
+const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
+
 export const identityConfigSchema = baseServiceSchema.extend({
   PORT: port(DEFAULT_PORTS.identity),
   /** The account the server treats as the designated admin (spec §6, ARCHITECTURE §5). */
@@ -11,6 +13,24 @@ export const identityConfigSchema = baseServiceSchema.extend({
     .toLowerCase()
     .pipe(z.email({ error: 'must be an e-mail address' }))
     .default('admin@khidma.test'),
+  /** The browser-facing origin (the gateway): e-mailed links, the Google callback and popup target. */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .default('http://localhost:3000')
+    .transform((url) => new URL(url).origin),
+  GOOGLE_CLIENT_ID: z.preprocess(emptyAsUnset, z.string().optional()),
+  GOOGLE_CLIENT_SECRET: z.preprocess(emptyAsUnset, z.string().optional()),
+  GOOGLE_ISSUER: z.url({ protocol: /^https?$/ }).default('https://accounts.google.com'),
+  /** Production signing keys: a JSON array of private ES256 JWKs, the last one signs. Unset: DATA_DIR/keys. */
+  JWT_PRIVATE_JWKS: z.preprocess(emptyAsUnset, z.string().optional()),
+  /**
+   * Peers whose `x-forwarded-for` is believed (the gateway's addresses; identity is not reachable
+   * from anywhere else). From them the client is the address the gateway appended, the right-most.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('127.0.0.1,::1,::ffff:127.0.0.1')
+    .transform((value) => value.split(',').map((ip) => ip.trim()).filter(Boolean)),
 });
 
 export type IdentityConfig = z.infer<typeof identityConfigSchema> & ServiceConfig;

@@ -34,6 +34,10 @@ export class User {
   @Column({ type: 'varchar', length: 100 })
   lastName!: string;
 
+  /** Google's `sub` once the account is linked to a Google account. */
+  @Column({ type: 'varchar', length: 255, nullable: true, unique: true })
+  googleSubject!: string | null;
+
   @Column({ type: 'varchar', length: 2048, nullable: true })
   profileImageUrl!: string | null;
 

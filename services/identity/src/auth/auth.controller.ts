@@ -1,0 +1,156 @@
+import { Body, Controller, Get, Header, HttpCode, Inject, Param, Post, Req, Res } from '@nestjs/common';
+import type { MeResponse, SessionResponse } from '@khidma/contracts';
+import { type AuthUser, CurrentUser, Public, SERVICE_CONFIG } from '@khidma/nest-kit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { IdentityConfig } from '../config.js';
+import { authErrors } from './auth-errors.js';
+import { AuthService, type SignedIn } from './auth.service.js';
+import { clientIp } from './client-ip.js';
+import {
+  DirectAdminLoginDto,
+  EmailDto,
+  PasswordResetConfirmDto,
+  SetupAdminDto,
+  SignInDto,
+  SignUpDto,
+  TokenDto,
+} from './dto/auth.dto.js';
+import { clearRefreshCookie, refreshCookieOf, setRefreshCookie } from './refresh-cookie.js';
+import { SessionsService } from './sessions.service.js';
+import { toUserDto } from './user-dto.js';
+
+/** The one answer of Emergency Admin Access, whatever the address: it is no oracle. */
+export const ADMIN_LINK_ACCEPTED = { message: 'If this address belongs to the admin account, a sign-in link is on its way.' };
+
+@Controller('auth')
+export class AuthController {
+  constructor(
+    @Inject(SERVICE_CONFIG) private readonly config: IdentityConfig,
+    private readonly auth: AuthService,
+    private readonly sessions: SessionsService,
+  ) {}
+
+  private meta(request: FastifyRequest) {
+    return { ip: clientIp(request, this.config.TRUSTED_PROXIES), userAgent: request.headers['user-agent'] };
+  }
+
+  private reply(reply: FastifyReply, signedIn: SignedIn): SessionResponse {
+    setRefreshCookie(reply, this.config, signedIn.refreshToken);
+    return signedIn.response;
+  }
+
+  private async me(userId: string): Promise<MeResponse> {
+    return { user: toUserDto(await this.auth.user(userId)) };
+  }
+
+  @Public()
+  @Post('signup')
+  async signUp(@Body() body: SignUpDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    return this.reply(reply, await this.auth.signUp(body, this.meta(request)));
+  }
+
+  @Public()
+  @Post('login')
+  @HttpCode(200)
+  async signIn(@Body() body: SignInDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    return this.reply(reply, await this.auth.signIn(body.email, body.password, this.meta(request)));
+  }
+
+  @Public()
+  @Post('refresh')
+  @HttpCode(200)
+  async refresh(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    const token = refreshCookieOf(request);
+    try {
+      if (!token) throw authErrors.noSession();
+      return this.reply(reply, await this.auth.refresh(token, this.meta(request)));
+    } catch (error) {
+      clearRefreshCookie(reply, this.config);
+      throw error;
+    }
+  }
+
+  @Public()
+  @Post('logout')
+  @HttpCode(204)
+  async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
+    const token = refreshCookieOf(request);
+    if (token) await this.sessions.endByToken(token);
+    clearRefreshCookie(reply, this.config);
+  }
+
+  @Get('me')
+  @Header('Cache-Control', 'no-store')
+  currentUser(@CurrentUser() user: AuthUser): Promise<MeResponse> {
+    return this.me(user.id);
+  }
+
+  /** Spec §7's name for the same call; its X-Is-Admin-Email header is ignored like any client claim. */
+  @Get('me-firebase')
+  @Header('Cache-Control', 'no-store')
+  currentUserAlias(@CurrentUser() user: AuthUser): Promise<MeResponse> {
+    return this.me(user.id);
+  }
+
+  @Public()
+  @Post('verify-email')
+  @HttpCode(200)
+  async verifyEmail(@Body() body: TokenDto): Promise<MeResponse> {
+    return { user: toUserDto(await this.auth.verifyEmail(body.token)) };
+  }
+
+  @Post('verify-email/resend')
+  @HttpCode(202)
+  async resendVerification(@CurrentUser() user: AuthUser) {
+    await this.auth.resendVerification(user.id);
+    return { message: 'Verification e-mail sent.' };
+  }
+
+  @Public()
+  @Post('password-reset')
+  @HttpCode(202)
+  async requestPasswordReset(@Body() body: EmailDto) {
+    await this.auth.requestPasswordReset(body.email);
+    return { message: 'If an account uses this address, a reset link is on its way.' };
+  }
+
+  @Public()
+  @Post('password-reset/confirm')
+  @HttpCode(204)
+  async confirmPasswordReset(@Body() body: PasswordResetConfirmDto): Promise<void> {
+    await this.auth.confirmPasswordReset(body.token, body.password);
+  }
+
+  @Post('setup-admin')
+  @HttpCode(200)
+  // The body's e-mail (spec §7) is accepted and ignored: only the signed-in account's own address counts.
+  async setupAdmin(@CurrentUser() user: AuthUser, @Body() _body: SetupAdminDto): Promise<MeResponse> {
+    return { user: toUserDto(await this.auth.setupAdmin(user.id)) };
+  }
+
+  @Public()
+  @Post('direct-admin-login')
+  @HttpCode(202)
+  async directAdminLogin(@Body() body: DirectAdminLoginDto) {
+    await this.auth.requestAdminLink(body.email);
+    return ADMIN_LINK_ACCEPTED;
+  }
+
+  @Public()
+  @Post('admin-link/consume')
+  @HttpCode(200)
+  async consumeAdminLink(@Body() body: TokenDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    return this.reply(reply, await this.auth.consumeAdminLink(body.token, this.meta(request)));
+  }
+
+  /**
+   * The session check of verifiers without Redis (nest-kit's HttpSessionRevocations). It tells only
+   * whether an unguessable session id, which only the token holder knows, is still live.
+   */
+  @Public()
+  @Get('sessions/:sid/active')
+  @Header('Cache-Control', 'no-store')
+  async sessionActive(@Param('sid') sid: string) {
+    return { active: Boolean(await this.sessions.isActive(sid)) };
+  }
+}
