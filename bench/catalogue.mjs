@@ -1,0 +1,195 @@
+// `npm run bench:catalogue` (in bench/): GET /api/services through the gateway over a 10,000-service
+// catalogue on MariaDB/MySQL. Seeds a database of its own (khidma_bench_booking, recreated each run),
+// starts booking and the gateway from their production builds, runs autocannon per scenario (filters,
+// sorts, English and Arabic searches), then EXPLAINs the exact statements booking sent for each
+// scenario (captured from the server's general log). Prints a table and writes it to
+// bench/results/catalogue.md. Measurements only, no pass/fail.
+//   --no-build            reuse the current build
+//   BENCH_MYSQL_URL       server to use (default mysql://root@127.0.0.1:3306)
+//   BENCH_SERVICES        catalogue size (default 10000)
+//   BENCH_DURATION_S      seconds per scenario (default 10)
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import mysql from 'mysql2/promise';
+import { ROOT, run } from '../scripts/lib/stack.mjs';
+
+const MYSQL_URL = (process.env.BENCH_MYSQL_URL || 'mysql://root@127.0.0.1:3306').replace(/\/+$/, '');
+const SERVICES = Number(process.env.BENCH_SERVICES || 10_000);
+const DURATION_S = Number(process.env.BENCH_DURATION_S || 10);
+const CONNECTIONS = 50;
+const PREFIX = 'khidma_bench_';
+const DATABASE = `${PREFIX}booking`;
+/** Beside `npm start` (offset 0) and `npm run bench` (200). */
+const PORT_OFFSET = 300;
+const AIM = { rps: 1000, p99Ms: 50 };
+
+const SCENARIOS = [
+  ['default (best rated)', ''],
+  ['category slug', '?category=plumbing'],
+  ['category (Arabic name), price-low', `?category=${encodeURIComponent('التنظيف')}&sortBy=price-low`],
+  ['price 50-100, newest', '?priceRange=50-100&sortBy=newest'],
+  ['category + price 25-50, price-high', '?category=Tutoring&priceRange=25-50&sortBy=price-high'],
+  ['page 40 of the default list', '?page=40'],
+  ['search "cleaning"', '?search=cleaning'],
+  ['search "deep clean"', `?search=${encodeURIComponent('deep clean')}`],
+  ['search "تنظيف"', `?search=${encodeURIComponent('تنظيف')}`],
+  ['search "صيانه مكيفات" (variant ه)', `?search=${encodeURIComponent('صيانه مكيفات')}`],
+  ['search "premium" + category + 100+', '?search=premium&category=electrical&priceRange=100%2B'],
+];
+
+const url = new URL(MYSQL_URL);
+const admin = await mysql.createConnection({
+  host: url.hostname,
+  port: Number(url.port || 3306),
+  user: decodeURIComponent(url.username || 'root'),
+  password: decodeURIComponent(url.password),
+});
+const version = (await admin.query('SELECT VERSION() AS v'))[0][0].v;
+
+const resultsDir = path.join(import.meta.dirname, 'results');
+fs.mkdirSync(resultsDir, { recursive: true });
+const log = fs.createWriteStream(path.join(resultsDir, 'catalogue-stack.log'));
+const env = {
+  ...process.env,
+  DATABASE_URL: MYSQL_URL,
+  DATABASE_NAME_PREFIX: PREFIX,
+  REDIS_URL: '',
+  SMTP_URL: '',
+  DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'khidma-bench-catalogue-')),
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+};
+
+if (!process.argv.includes('--no-build')) {
+  run(['npx', 'nx', 'run-many', '-t', 'build', '--projects=@khidma/booking,@khidma/gateway', '--outputStyle=static'], { env });
+}
+// Imported after the build, like the process table: ports come from contracts' compiled output.
+const { DEFAULT_PORTS } = await import('@khidma/contracts');
+const PORTS = { booking: DEFAULT_PORTS.booking + PORT_OFFSET, gateway: DEFAULT_PORTS.gateway + PORT_OFFSET };
+console.log(`Seeding ${SERVICES} services into ${DATABASE} on ${version}…`);
+await admin.query(`DROP DATABASE IF EXISTS \`${DATABASE}\``);
+const seedStart = Date.now();
+run(['npm', 'run', '--silent', 'seed', '--', `--bulk-services=${SERVICES}`], { env, cwd: path.join(ROOT, 'services/booking') });
+console.log(`Seeded in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
+const counts = (
+  await admin.query(
+    `SELECT (SELECT COUNT(*) FROM \`${DATABASE}\`.services) AS services, (SELECT COUNT(*) FROM \`${DATABASE}\`.providers) AS providers,
+            (SELECT COUNT(*) FROM \`${DATABASE}\`.reviews) AS reviews, (SELECT COUNT(*) FROM \`${DATABASE}\`.service_search_terms) AS terms`,
+  )
+)[0][0];
+
+const children = [];
+const start = (name, cwd, extra) => {
+  const child = spawn('node', ['dist/main.js'], { cwd: path.join(ROOT, cwd), env: { ...env, ...extra }, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.on('data', (chunk) => log.write(`[${name}] ${chunk}`));
+  child.stderr.on('data', (chunk) => log.write(`[${name}] ${chunk}`));
+  children.push(child);
+  return child;
+};
+const waitFor = async (target, child) => {
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
+    if (child.exitCode !== null) throw new Error(`${target} failed: the process exited; see bench/results/catalogue-stack.log`);
+    try {
+      if ((await fetch(target)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${target} did not answer in time`);
+};
+
+try {
+  const booking = start('booking', 'services/booking', { PORT: String(PORTS.booking) });
+  await waitFor(`http://127.0.0.1:${PORTS.booking}/readyz`, booking);
+  // The gateway's /readyz waits for every service; only booking is behind it here, so /healthz it is.
+  const gateway = start('gateway', 'services/gateway', { PORT: String(PORTS.gateway), BOOKING_URL: `http://127.0.0.1:${PORTS.booking}` });
+  await waitFor(`http://127.0.0.1:${PORTS.gateway}/healthz`, gateway);
+  const base = `http://127.0.0.1:${PORTS.gateway}/api/services`;
+
+  const rows = [];
+  for (const [name, query] of SCENARIOS) {
+    const probe = await fetch(base + query);
+    const body = await probe.json();
+    if (!probe.ok) throw new Error(`${name}: ${probe.status} ${JSON.stringify(body)}`);
+    await autocannon({ url: base + query, connections: CONNECTIONS, duration: 2 });
+    console.log(`autocannon ${name} (${DURATION_S} s, ${CONNECTIONS} connections)…`);
+    const r = await autocannon({ url: base + query, connections: CONNECTIONS, duration: DURATION_S });
+    rows.push({ name, query, total: body.total, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, bad: r.non2xx + r.errors + r.timeouts });
+  }
+
+  // One request per scenario with the general log on, each after a marker statement, then EXPLAIN
+  // what booking actually sent (TypeORM's MySQL driver inlines the parameters, so it runs as logged).
+  const [[previous]] = await admin.query('SELECT @@GLOBAL.log_output AS output, @@GLOBAL.general_log AS enabled');
+  await admin.query("SET GLOBAL log_output = 'TABLE'");
+  await admin.query('TRUNCATE mysql.general_log');
+  await admin.query('SET GLOBAL general_log = 1');
+  try {
+    for (const [index, [, query]] of SCENARIOS.entries()) {
+      await admin.query(`SELECT ${index} AS bench_scenario`);
+      await (await fetch(base + query)).arrayBuffer();
+    }
+  } finally {
+    await admin.query(`SET GLOBAL general_log = ${previous.enabled ? 1 : 0}`);
+    await admin.query('SET GLOBAL log_output = ?', [previous.output]);
+  }
+  const [logged] = await admin.query(
+    "SELECT CONVERT(argument USING utf8mb4) AS sql_text FROM mysql.general_log WHERE command_type = 'Query' ORDER BY event_time",
+  );
+  const statements = SCENARIOS.map(([name]) => ({ name, sqls: [] }));
+  let current;
+  for (const { sql_text: sql } of logged) {
+    const marker = /^SELECT (\d+) AS bench_scenario$/.exec(sql);
+    if (marker) current = statements[Number(marker[1])];
+    else if (current && /FROM `services`/.test(sql)) current.sqls.push(sql);
+  }
+  await admin.query(`USE \`${DATABASE}\``);
+  const plans = [];
+  for (const { name, sqls } of statements) {
+    for (const sql of sqls) {
+      const [plan] = await admin.query(`EXPLAIN ${sql}`);
+      plans.push({ name, kind: /COUNT\(/.test(sql) ? 'count' : 'page', sql, plan });
+    }
+  }
+
+  const table = [
+    `# Khidma catalogue bench — ${new Date().toISOString()}`,
+    '',
+    `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}; ${version}; production build of booking + gateway.`,
+    `Catalogue: ${counts.services} services (${SERVICES} generated + the demo ones), ${counts.providers} providers, ${counts.reviews} reviews, ${counts.terms} search terms.`,
+    '',
+    `## GET /api/services through the gateway, autocannon ${DURATION_S} s per row at ${CONNECTIONS} connections`,
+    '',
+    '| scenario | query | matches | req/s | p50 ms | p99 ms | non-2xx / errors |',
+    '|---|---|---:|---:|---:|---:|---:|',
+    ...rows.map((r) => `| ${r.name} | \`${decodeURIComponent(r.query) || '(none)'}\` | ${r.total} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.bad} |`),
+    '',
+    `Aim: ≥ ${AIM.rps} req/s with p99 < ${AIM.p99Ms} ms in every scenario → ${rows.every((r) => r.rps >= AIM.rps && r.p99 < AIM.p99Ms) ? 'met' : 'NOT met'}.`,
+    '',
+    '## EXPLAIN of the statements booking sent (one request per scenario, from the general log)',
+    '',
+    ...plans.flatMap((p) => [
+      `### ${p.name} — ${p.kind}`,
+      '',
+      '| id | select_type | table | type | key | rows | Extra |',
+      '|---|---|---|---|---|---:|---|',
+      ...p.plan.map((row) => `| ${row.id} | ${row.select_type} | ${row.table} | ${row.type} | ${row.key ?? ''} | ${row.rows} | ${row.Extra ?? ''} |`),
+      '',
+    ]),
+  ].join('\n');
+  console.log(`\n${table}`);
+  fs.writeFileSync(path.join(resultsDir, 'catalogue.md'), table);
+  console.log(`Written to ${path.relative(process.cwd(), path.join(resultsDir, 'catalogue.md'))}`);
+} finally {
+  for (const child of children.reverse()) {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
+  }
+  await admin.end();
+  log.end();
+  fs.rmSync(env.DATA_DIR, { recursive: true, force: true });
+}
