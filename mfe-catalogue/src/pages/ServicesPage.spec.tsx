@@ -1,0 +1,229 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { jest } from '@jest/globals';
+import { i18n, initI18n } from '@khidma/web-kit';
+import { fakeResponse } from '@khidma/web-kit/testing';
+import { NS } from '../namespace';
+import { SEARCH_DEBOUNCE_MS } from '../components/SearchBox';
+import { categories, list, mockApi, plumbingService, serviceQueries, summary } from '../testing/fixtures';
+import { plainText, renderCatalogue } from '../testing/render';
+
+beforeAll(() => initI18n(NS), 30_000);
+beforeEach(() => i18n.changeLanguage('en'));
+afterEach(() => jest.useRealTimers());
+
+/** The API as the catalogue sees it: both categories, and the services given per query. */
+function api(services = [summary(), plumbingService], total?: number) {
+  return mockApi((url) => {
+    if (url.pathname === '/api/service-categories') return fakeResponse(200, categories);
+    if (url.pathname === '/api/services') return fakeResponse(200, list(services, total));
+    return undefined;
+  });
+}
+
+/** Opens an antd Select by its label and picks an option by its text. */
+async function choose(label: string, option: string) {
+  fireEvent.mouseDown(screen.getByLabelText(label));
+  const options = await screen.findAllByText(
+    (_, element) => Boolean(element?.classList.contains('ant-select-item-option-content') && plainText(element) === option),
+  );
+  fireEvent.click(options[0]!);
+}
+
+describe('Services page', () => {
+  it('shows the heading, subtitle, search box and the default filters', async () => {
+    api();
+    renderCatalogue('/services');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Our Services' })).toBeInTheDocument();
+    expect(screen.getByText('Find professional services from trusted providers')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveAttribute('placeholder', 'Search services...');
+    await screen.findAllByRole('article');
+    expect(screen.getByText('All Categories')).toBeInTheDocument();
+    expect(screen.getByText('All prices')).toBeInTheDocument();
+    expect(screen.getByText('Highest rated')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /By category/ })).toBeChecked();
+  });
+
+  it('a landing link /services?category=cleaning asks for that category', async () => {
+    const fetch = api([summary()]);
+    renderCatalogue('/services?category=cleaning');
+    await screen.findAllByRole('article');
+    expect(serviceQueries(fetch).map((q) => q.get('category'))).toEqual(['cleaning']);
+    expect(screen.getByText('Cleaning', { selector: '.ant-select-content-value, .ant-select-selection-item, [title]' })).toBeInTheDocument();
+  });
+
+  it('groups services under their category with icon, name, description and provider count', async () => {
+    api();
+    renderCatalogue('/services');
+    const cleaning = await screen.findByRole('region', { name: 'Cleaning' });
+    expect(within(cleaning).getByText('Homes and offices')).toBeInTheDocument();
+    expect(within(cleaning).getByText('3 Providers')).toBeInTheDocument();
+    expect(within(cleaning).getByRole('article', { name: 'Standard Home Cleaning' })).toBeInTheDocument();
+    const plumbing = screen.getByRole('region', { name: 'Plumbing' });
+    expect(within(plumbing).getByText('2 Providers')).toBeInTheDocument();
+    expect(within(plumbing).getByRole('article', { name: 'Leak Repair' })).toBeInTheDocument();
+  });
+
+  it('shows every card field of spec §2', async () => {
+    api([summary()]);
+    renderCatalogue('/services');
+    const card = await screen.findByRole('article', { name: 'Standard Home Cleaning' });
+    const inCard = within(card);
+    expect(inCard.getByRole('heading', { level: 3, name: 'Standard Home Cleaning' })).toBeInTheDocument();
+    expect(inCard.getByRole('img', { name: 'Rated 4.6 out of 5' })).toBeInTheDocument();
+    expect(plainText(card)).toContain('$25/per hour');
+    expect(inCard.getByText('Weekly or one-off cleaning.')).toBeInTheDocument();
+    expect(inCard.getByText('120 min')).toBeInTheDocument();
+    expect(inCard.getByText('Riyadh')).toBeInTheDocument();
+    expect(inCard.getByText('AS')).toBeInTheDocument(); // avatar initials: no photo
+    expect(inCard.getByText('Ahmed Salem')).toBeInTheDocument();
+    expect(inCard.getByRole('img', { name: 'Verified provider' })).toBeInTheDocument();
+    expect(inCard.getByText('231 jobs completed')).toBeInTheDocument();
+    expect(inCard.getByRole('link', { name: /^Details ?: Standard Home Cleaning$/ })).toHaveAttribute('href', '/service/svc-1');
+    expect(inCard.getByRole('link', { name: /^Book Now ?: Standard Home Cleaning$/ })).toHaveAttribute('href', '/booking?service=svc-1');
+  });
+
+  it('fills missing provider name and location with the display defaults, and shows per-job prices', async () => {
+    const bare = summary({
+      price: 40,
+      priceType: 'per_job',
+      location: '',
+      locationAr: '',
+      provider: { id: 'p', name: '', nameAr: '', avatar: null, rating: 4.8, completedJobs: 150, verified: false },
+    });
+    api([bare]);
+    renderCatalogue('/services');
+    const card = await screen.findByRole('article');
+    expect(plainText(card)).toContain('$40/per job');
+    expect(within(card).getByText('Professional Provider')).toBeInTheDocument();
+    expect(within(card).getByText('Your area')).toBeInTheDocument();
+    expect(within(card).getByText('150 jobs completed')).toBeInTheDocument();
+    expect(within(card).queryByRole('img', { name: 'Verified provider' })).not.toBeInTheDocument();
+  });
+
+  it('switches to the flat list and back, keeping the choice in the URL', async () => {
+    api();
+    const router = renderCatalogue('/services');
+    await screen.findByRole('region', { name: 'Cleaning' });
+    fireEvent.click(screen.getByRole('radio', { name: /List/ }));
+    await waitFor(() => expect(router.url).toBe('/services?view=list'));
+    expect(screen.queryByRole('region', { name: 'Cleaning' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Leak Repair' })).toBeInTheDocument();
+    await act(async () => router.navigate(-1));
+    expect(await screen.findByRole('region', { name: 'Cleaning' })).toBeInTheDocument();
+  });
+
+  it('debounces the search: one request ~300 ms after typing stops', async () => {
+    const fetch = api();
+    const router = renderCatalogue('/services');
+    await screen.findAllByRole('article');
+    jest.useFakeTimers();
+    const box = screen.getByRole('searchbox', { name: 'Search' });
+    for (const text of ['c', 'cl', 'clean']) {
+      fireEvent.change(box, { target: { value: text } });
+      act(() => jest.advanceTimersByTime(100));
+    }
+    act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 101));
+    expect(router.url).toBe('/services');
+    expect(serviceQueries(fetch).some((q) => q.has('search'))).toBe(false);
+    act(() => jest.advanceTimersByTime(1));
+    expect(router.url).toBe('/services?search=clean');
+    jest.useRealTimers();
+    await waitFor(() => expect(serviceQueries(fetch).filter((q) => q.has('search')).map((q) => q.get('search'))).toEqual(['clean']));
+  });
+
+  it('changing a filter refetches and resets to page 1; back and forward restore the filters', async () => {
+    const fetch = api([summary()], 45);
+    const router = renderCatalogue('/services?category=cleaning&search=home&page=2');
+    await screen.findAllByRole('article');
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('home');
+
+    await choose('Sort by', 'Price: low to high');
+    await waitFor(() => expect(router.url).toBe('/services?category=cleaning&search=home&sortBy=price-low'));
+    await choose('Price range', '$25 – $50');
+    await waitFor(() => expect(router.url).toBe('/services?category=cleaning&search=home&priceRange=25-50&sortBy=price-low'));
+    await waitFor(() => expect(serviceQueries(fetch).at(-1)?.toString()).toBe('category=cleaning&search=home&priceRange=25-50&sortBy=price-low&limit=20'));
+
+    await act(async () => router.navigate(-1));
+    expect(router.url).toBe('/services?category=cleaning&search=home&sortBy=price-low');
+    await act(async () => router.navigate(-1));
+    expect(router.url).toBe('/services?category=cleaning&search=home&page=2');
+    await waitFor(() => expect(serviceQueries(fetch).at(-1)?.get('page')).toBe('2'));
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('home');
+    await act(async () => router.navigate(1));
+    expect(router.url).toBe('/services?category=cleaning&search=home&sortBy=price-low');
+  });
+
+  it('a search typed, then undone with Back, empties the box again', async () => {
+    api();
+    const router = renderCatalogue('/services');
+    await screen.findAllByRole('article');
+    const box = screen.getByRole('searchbox', { name: 'Search' });
+    fireEvent.change(box, { target: { value: 'leak' } });
+    fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() => expect(router.url).toBe('/services?search=leak'));
+    await act(async () => router.navigate(-1));
+    expect(box).toHaveValue('');
+  });
+
+  it('pages through results with the page in the URL', async () => {
+    const fetch = api([summary()], 45);
+    const router = renderCatalogue('/services?view=list');
+    await screen.findAllByRole('article');
+    const pages = screen.getByRole('navigation', { name: 'Pages of results' });
+    fireEvent.click(within(pages).getByText('2'));
+    await waitFor(() => expect(router.url).toBe('/services?view=list&page=2'));
+    await waitFor(() => expect(serviceQueries(fetch).at(-1)?.get('page')).toBe('2'));
+  });
+
+  it('shows an empty state whose action clears the filters', async () => {
+    api([]);
+    const router = renderCatalogue('/services?category=plumbing&search=zzz&sortBy=newest');
+    expect(await screen.findByRole('heading', { name: 'No services found' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(router.url).toBe('/services?sortBy=newest'));
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+  });
+
+  it('shows skeletons while loading, an error with Retry, then the services', async () => {
+    let fail = true;
+    mockApi((url) => {
+      if (url.pathname === '/api/service-categories') return fakeResponse(200, categories);
+      if (url.pathname === '/api/services') return fail ? fakeResponse(503, 'upstream down') : fakeResponse(200, list([summary()]));
+      return undefined;
+    });
+    renderCatalogue('/services');
+    expect(await screen.findByRole('status', { name: 'Loading services…' })).toHaveAttribute('aria-busy', 'true');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("We couldn't load this right now");
+    fail = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('article', { name: 'Standard Home Cleaning' })).toBeInTheDocument();
+  });
+
+  it('still lists services when the categories cannot be loaded', async () => {
+    mockApi((url) => (url.pathname === '/api/services' ? fakeResponse(200, list([summary()])) : fakeResponse(500, 'boom')));
+    renderCatalogue('/services');
+    expect(await screen.findByRole('region', { name: 'Service' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Standard Home Cleaning' })).toBeInTheDocument();
+  });
+});
+
+describe('Services page in Arabic', () => {
+  beforeEach(() => i18n.changeLanguage('ar'));
+
+  it('shows Arabic headings, category groups and service fields', async () => {
+    api();
+    renderCatalogue('/services');
+    expect(await screen.findByRole('heading', { level: 1, name: 'خدماتنا' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox')).toHaveAttribute('placeholder', 'ابحث عن خدمة...');
+    const cleaning = await screen.findByRole('region', { name: 'التنظيف' });
+    expect(within(cleaning).getByText('المزوّدون: 3')).toBeInTheDocument();
+    const card = within(cleaning).getByRole('article', { name: 'تنظيف منزلي اعتيادي' });
+    expect(plainText(card)).toContain('/للساعة');
+    expect(within(card).getByText('الرياض')).toBeInTheDocument();
+    expect(within(card).getByText('أحمد سالم')).toBeInTheDocument();
+    expect(within(card).getByText('الأعمال المنجزة: 231')).toBeInTheDocument();
+    expect(within(card).getByText('120 دقيقة')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: /^احجز الآن/ })).toHaveAttribute('href', '/booking?service=svc-1');
+  });
+});

@@ -1,0 +1,110 @@
+import type { ServiceCategoryDto, ServiceDetailDto, ServiceListResponse, ServiceSummaryDto } from '@khidma/contracts';
+import { jest, type Mock } from '@jest/globals';
+import { fakeResponse } from '@khidma/web-kit/testing';
+
+/** Test data in the shapes of packages/contracts/src/catalogue.ts. */
+export const categories: ServiceCategoryDto[] = [
+  { id: 1, slug: 'cleaning', name: 'Cleaning', nameAr: 'التنظيف', description: 'Homes and offices', descriptionAr: 'المنازل والمكاتب', icon: 'sparkles', color: '#10B981', startingPrice: 25, providerCount: 3 },
+  { id: 2, slug: 'plumbing', name: 'Plumbing', nameAr: 'السباكة', description: 'Leaks and pipes', descriptionAr: 'التسربات والأنابيب', icon: 'wrench', color: '#3B82F6', startingPrice: 40, providerCount: 2 },
+];
+
+export function summary(overrides: Partial<ServiceSummaryDto> = {}): ServiceSummaryDto {
+  return {
+    id: 'svc-1',
+    slug: 'standard-home-cleaning',
+    categoryId: 1,
+    categorySlug: 'cleaning',
+    title: 'Standard Home Cleaning',
+    titleAr: 'تنظيف منزلي اعتيادي',
+    description: 'Weekly or one-off cleaning.',
+    descriptionAr: 'تنظيف أسبوعي أو لمرة واحدة.',
+    price: 25,
+    priceType: 'hourly',
+    duration: 120,
+    location: 'Riyadh',
+    locationAr: 'الرياض',
+    rating: 4.6,
+    reviewCount: 12,
+    imageUrl: null,
+    createdAt: '2025-01-10T10:00:00.000Z',
+    provider: { id: 'prov-1', name: 'Ahmed Salem', nameAr: 'أحمد سالم', avatar: null, rating: 4.9, completedJobs: 231, verified: true },
+    ...overrides,
+  };
+}
+
+export const plumbingService = summary({
+  id: 'svc-2',
+  slug: 'leak-repair',
+  categoryId: 2,
+  categorySlug: 'plumbing',
+  title: 'Leak Repair',
+  titleAr: 'إصلاح التسربات',
+  price: 40,
+  priceType: 'per_job',
+  duration: 60,
+});
+
+export const list = (services: ServiceSummaryDto[], total = services.length, page = 1): ServiceListResponse => ({
+  services,
+  total,
+  page,
+  limit: 20,
+});
+
+export function detail(overrides: Partial<ServiceDetailDto> = {}): ServiceDetailDto {
+  const base = summary();
+  return {
+    ...base,
+    features: ['Eco-friendly products', 'Insured staff'],
+    featuresAr: ['منتجات صديقة للبيئة', 'فريق مؤمَّن عليه'],
+    images: [],
+    category: { id: 1, slug: 'cleaning', name: 'Cleaning', nameAr: 'التنظيف', icon: 'sparkles', color: '#10B981' },
+    provider: {
+      ...base.provider,
+      bio: 'Ten years of home cleaning.',
+      bioAr: 'عشر سنوات في تنظيف المنازل.',
+      city: 'Riyadh',
+      cityAr: 'الرياض',
+      responseTimeMinutes: 20,
+      languages: ['Arabic', 'English'],
+      joinedAt: '2023-02-11',
+      weeklyAvailability: {
+        sunday: null,
+        monday: ['09:00', '17:00'],
+        tuesday: ['09:00', '17:00'],
+        wednesday: ['09:00', '17:00'],
+        thursday: ['09:00', '17:00'],
+        friday: null,
+        saturday: ['10:00', '14:00'],
+      },
+    },
+    reviews: [
+      { id: 'r1', rating: 5, comment: 'Spotless flat, on time.', language: 'en', authorName: 'Sara K.', createdAt: '2025-03-02T09:00:00.000Z' },
+      { id: 'r2', rating: 4, comment: 'عمل ممتاز وسريع.', language: 'ar', authorName: 'خالد', createdAt: '2025-02-14T09:00:00.000Z' },
+    ],
+    similar: [summary({ id: 'svc-3', slug: 'deep-cleaning', title: 'Deep Cleaning', titleAr: 'تنظيف عميق' })],
+    ...overrides,
+  };
+}
+
+type Route = (url: URL) => Response | undefined;
+
+/**
+ * Replaces fetch with an answer per API path; records every URL asked for. Unknown paths answer
+ * 404 so a test notices a call it did not expect.
+ */
+export function mockApi(route: Route): Mock<typeof fetch> {
+  const mock = jest.fn<typeof fetch>(async (input) => {
+    const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url, 'http://localhost');
+    return route(url) ?? fakeResponse(404, { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' });
+  });
+  globalThis.fetch = mock;
+  return mock;
+}
+
+/** The /api/services queries fetch was called with, as URLSearchParams. */
+export const serviceQueries = (mock: Mock<typeof fetch>): URLSearchParams[] =>
+  mock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === '/api/services')
+    .map((url) => url.searchParams);
