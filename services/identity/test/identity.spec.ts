@@ -39,6 +39,7 @@ describe('identity service', () => {
     expect(migrations.map((row: { name: string }) => row.name)).toEqual([
       'CreateOutbox1763700000000',
       'CreateUsers1763800000000',
+      'CreateAuthTables1763900000000',
     ]);
   });
 
