@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@khidma/web-kit';
 import { App } from './App';
-import { renderAt, setupI18n } from './test-utils';
+import { renderAt, sessionFor, setupI18n } from './test-utils';
 
 beforeAll(() => setupI18n('en'), 60_000);
 
@@ -18,13 +18,7 @@ it('shows the 404 page with a link home for an unknown path', async () => {
 });
 
 it('shows the account menu when signed in, and Logout signs out and returns home', async () => {
-  useSession.getState().signIn('token', {
-    id: 'u1',
-    email: 'mona@example.com',
-    firstName: 'Mona',
-    lastName: 'Ali',
-    role: 'provider',
-  });
+  useSession.getState().signIn(sessionFor('provider'));
   renderAt(<App />, '/profile');
   expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
   await userEvent.click(await screen.findByRole('button', { name: 'Account menu for Mona Ali' }, { timeout: 15_000 }));
@@ -32,7 +26,7 @@ it('shows the account menu when signed in, and Logout signs out and returns home
   expect(screen.getByRole('link', { name: 'My Bookings' })).toHaveAttribute('href', '/my-bookings');
   expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
 
-  await userEvent.click(screen.getByText('Logout'));
+  await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
   expect(useSession.getState().status).toBe('anonymous');
   expect(await screen.findByRole('heading', { level: 1, name: 'Book trusted local professionals in minutes' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();

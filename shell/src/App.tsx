@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { RemoteName } from '@khidma/contracts';
 import { WithAntd } from '@khidma/web-kit';
@@ -13,6 +13,14 @@ const About = lazy(() => import('./pages/info/About'));
 const Contact = lazy(() => import('./pages/info/Contact'));
 const InfoArticle = lazy(() => import('./pages/info/InfoArticle'));
 const ChatPage = lazy(() => import('./pages/ChatPage'));
+const Login = lazy(() => import('./pages/auth/Login'));
+const Signup = lazy(() => import('./pages/auth/Signup'));
+const Profile = lazy(() => import('./pages/auth/Profile'));
+const ResetPassword = lazy(() => import('./pages/auth/ResetPassword'));
+const VerifyEmail = lazy(() => import('./pages/auth/VerifyEmail'));
+const AdminAccess = lazy(() => import('./pages/auth/AdminAccess'));
+
+const withAntd = (page: ReactNode) => <WithAntd>{page}</WithAntd>;
 
 const remote = (name: RemoteName, module: string) => <RemoteRoute key={`${name}/${module}`} remote={name} module={module} />;
 
@@ -38,10 +46,13 @@ export function App() {
         <Route path="help" element={<InfoArticle page="help" />} />
         <Route path="faq" element={<InfoArticle page="faq" />} />
         <Route path="chat" element={<ChatPage />} />
-        <Route path="login" element={<SimplePage page="login" />} />
-        <Route path="signup" element={<SimplePage page="signup" />} />
+        <Route path="login" element={withAntd(<Login />)} />
+        <Route path="signup" element={withAntd(<Signup />)} />
+        <Route path="reset-password" element={withAntd(<ResetPassword />)} />
+        <Route path="verify-email" element={withAntd(<VerifyEmail />)} />
+        <Route path="admin-access" element={withAntd(<AdminAccess />)} />
+        <Route path="profile" element={withAntd(<Profile />)} />
         <Route path="notifications" element={<SimplePage page="notifications" />} />
-        <Route path="profile" element={<SimplePage page="profile" />} />
 
         <Route path="services" element={remote('mfe_catalogue', 'ServicesPage')} />
         <Route path="service/:idOrSlug" element={remote('mfe_catalogue', 'ServiceDetailPage')} />

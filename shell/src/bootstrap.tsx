@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { AppProviders, initI18n } from '@khidma/web-kit';
+import { AppProviders, initI18n, restoreSession } from '@khidma/web-kit';
 import './i18n';
 import './styles.css';
 import { App } from './App';
@@ -9,6 +9,8 @@ import { loadRemotesManifest } from './remotes/registry';
 
 // Ask for /remotes.json early; remote routes wait for it, shell pages never do.
 loadRemotesManifest().catch((error: unknown) => console.error('[shell] /remotes.json failed', error));
+// A reload keeps the user signed in: the httpOnly refresh cookie is exchanged for a session.
+void restoreSession();
 
 void initI18n('common').then(() => {
   const container = document.getElementById('root');
@@ -16,7 +18,9 @@ void initI18n('common').then(() => {
   createRoot(container).render(
     <StrictMode>
       <AppProviders>
-        <BrowserRouter>
+        {/* Navigations render in the same pass as session changes (sign-out then "/"), so the
+            sign-in rules never see a signed-out user still on a members' page. */}
+        <BrowserRouter useTransitions={false}>
           <App />
         </BrowserRouter>
       </AppProviders>

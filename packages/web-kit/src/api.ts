@@ -11,7 +11,8 @@ export interface ApiRequestInit extends Omit<RequestInit, 'body'> {
 }
 
 /**
- * Calls the gateway under `/api` with JSON and, when signed in, the session's bearer token.
+ * Calls the gateway under `/api` with JSON (`path` is relative to `/api`, or a full `/api/…` path
+ * such as the contracts' AUTH_PATHS) and, when signed in, the session's bearer token.
  * A 401 on a call that carried a token gets one refresh and one retry; if that does not help,
  * the session is over and the page shows the signed-out state.
  */
@@ -39,5 +40,6 @@ function send(path: string, init: ApiRequestInit, token: string | null): Promise
     body = JSON.stringify(json);
   }
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  return fetch(`${API_BASE}${path}`, { credentials: 'include', ...rest, headers, body });
+  const url = path.startsWith(`${API_BASE}/`) ? path : `${API_BASE}${path}`;
+  return fetch(url, { credentials: 'include', ...rest, headers, body });
 }

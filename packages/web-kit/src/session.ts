@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import {
+  AUTH_PATHS,
   TOKEN_REFRESH_LEEWAY_MS,
   USER_REFETCH_DELAY_MS,
   type MeResponse,
@@ -25,7 +26,6 @@ export interface SessionState {
   signOut: () => Promise<void>;
 }
 
-const AUTH = '/api/auth';
 /** Spec §8: a failed user lookup is retried once after 1 s. */
 const USER_RETRY_DELAY_MS = 1000;
 
@@ -77,7 +77,7 @@ async function signOut(): Promise<void> {
   epoch += 1;
   clearSession();
   try {
-    const res = await fetch(`${AUTH}/logout`, {
+    const res = await fetch(AUTH_PATHS.logout, {
       method: 'POST',
       credentials: 'include',
       headers: token ? { Authorization: `Bearer ${token}` } : {},
@@ -108,7 +108,7 @@ function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
 
 async function requestRefresh(): Promise<SessionResponse | null> {
   const startedIn = epoch;
-  const res = await fetch(`${AUTH}/refresh`, { method: 'POST', credentials: 'include', headers: { Accept: 'application/json' } });
+  const res = await fetch(AUTH_PATHS.refresh, { method: 'POST', credentials: 'include', headers: { Accept: 'application/json' } });
   if (startedIn !== epoch) return null;
   if (res.status === 401 || res.status === 403) {
     clearSession();
@@ -143,7 +143,7 @@ async function refetchUser(token: string, isRetry: boolean): Promise<void> {
   let failure: unknown;
   let status = 0;
   try {
-    const res = await fetch(`${AUTH}/me`, {
+    const res = await fetch(AUTH_PATHS.me, {
       credentials: 'include',
       cache: 'no-store',
       headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },

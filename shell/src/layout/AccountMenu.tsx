@@ -27,7 +27,7 @@ export default function AccountMenu() {
       key: 'logout',
       label: t('account.logout'),
       onClick: () => {
-        signOut();
+        void signOut();
         navigate('/');
       },
     },

@@ -1,7 +1,8 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '@khidma/web-kit';
+import { showToast, Spinner, Toaster, useSession } from '@khidma/web-kit';
+import { accessDecision } from '../auth/redirects';
 import { AssistantWidget } from '../chat/AssistantWidget';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -22,11 +23,33 @@ export function Layout() {
       <Header />
       <main id="main" tabIndex={-1} className="kh-main">
         <Suspense fallback={<Spinner />}>
-          <Outlet />
+          <RouteAccess />
         </Suspense>
       </main>
       <Footer />
       <AssistantWidget />
+      <Toaster />
     </div>
   );
+}
+
+/** The page, or where sign-in and role rules (spec §2) send the user instead. */
+function RouteAccess() {
+  const location = useLocation();
+  const status = useSession((s) => s.status);
+  const role = useSession((s) => s.user?.role);
+  const decision = accessDecision(status, role, location);
+  if (decision === 'wait') return <Spinner />;
+  if (decision) return <Redirect to={decision.to} notice={decision.notice} />;
+  return <Outlet />;
+}
+
+function Redirect({ to, notice }: { to: string; notice?: 'adminsOnly' }) {
+  const navigate = useNavigate();
+  const { t } = useTranslation();
+  useEffect(() => {
+    if (notice) showToast('warning', t(`access.${notice}`));
+    navigate(to, { replace: true });
+  }, [to, notice, navigate, t]);
+  return null;
 }

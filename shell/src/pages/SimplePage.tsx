@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@khidma/web-kit';
 
-/** Heading and short text for screens a later issue fills in (login, signup, notifications, profile). */
-export function SimplePage({ page }: { page: 'login' | 'signup' | 'notifications' | 'profile' }) {
+/** Heading and short text for screens a later issue fills in (notifications). */
+export function SimplePage({ page }: { page: 'notifications' }) {
   const { t } = useTranslation();
   return (
     <div className="kh-page">
