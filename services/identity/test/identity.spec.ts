@@ -1,7 +1,6 @@
 import type { HealthReport } from '@khidma/contracts';
 import { DEMO_ACCOUNTS, DEMO_USERS } from '@khidma/demo-data';
 import { ConfigError, loadConfig } from '@khidma/nest-kit';
-import { testServiceConfig } from '@khidma/nest-kit/testing';
 import type { INestApplication } from '@nestjs/common';
 import { DataSource, QueryFailedError } from 'typeorm';
 import { createApp } from '../src/app.js';
@@ -9,8 +8,9 @@ import { identityConfigSchema } from '../src/config.js';
 import { seedDemoUsers } from '../src/seed/seed-demo-users.js';
 import { User } from '../src/users/entities/user.entity.js';
 import { PasswordHasher } from '../src/users/password-hasher.js';
+import { identityTestConfig } from './support.js';
 
-const config = testServiceConfig('identity', { PORT: 0, ADMIN_EMAIL: 'admin@khidma.test' });
+const config = identityTestConfig({ ADMIN_EMAIL: 'admin@khidma.test' });
 
 describe('identity service', () => {
   let app: INestApplication;

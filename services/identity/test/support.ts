@@ -95,9 +95,9 @@ export class Client {
 
 /** The next mail of a template to an address, and the token its link carries. */
 export async function mailTo(smtp: SmtpPeer, to: string, template: string): Promise<{ mail: ReceivedMail; token: string; link: string }> {
-  const mail = await eventually(() =>
+  const mail = (await eventually(() =>
     smtp.mails.find((m) => m.envelopeTo.includes(to) && m.headers.get('x-khidma-template') === template),
-  );
+  ))!;
   const link = /https?:\/\/\S+/.exec(mail.text)![0];
   return { mail, link, token: new URL(link).searchParams.get('token')! };
 }
