@@ -1,6 +1,8 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { jest } from '@jest/globals';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { fakeResponse } from '@khidma/web-kit/testing';
 import { AppProviders, i18n, initI18n } from '@khidma/web-kit';
 import type { Role, SessionResponse, UserDto } from '@khidma/contracts';
 import './i18n';
@@ -41,4 +43,32 @@ export function sessionFor(role: Role = 'client', user: Partial<UserDto> = {}): 
       ...user,
     },
   };
+}
+
+type Answer = Response | (() => Response | Promise<Response>);
+
+/**
+ * A fetch mock answering by "METHOD path" (e.g. "POST /api/auth/login"); unknown calls get 404.
+ * Returns the mock, whose calls the tests read.
+ */
+export function mockApi(answers: Record<string, Answer>) {
+  const mock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const answer = answers[`${init?.method ?? 'GET'} ${String(input)}`];
+    if (!answer) return fakeResponse(404, { statusCode: 404, code: 'not_found', message: 'not found' });
+    return typeof answer === 'function' ? answer() : answer;
+  });
+  globalThis.fetch = mock as unknown as typeof fetch;
+  return mock;
+}
+
+/** The JSON body of the first call to `path`. */
+export function sentBody(mock: ReturnType<typeof mockApi>, path: string): unknown {
+  const call = mock.mock.calls.find(([input]) => String(input) === path);
+  return call ? JSON.parse(String(call[1]?.body)) : undefined;
+}
+
+/** Shows where the router is, for asserting redirects. */
+export function Where() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="where">{pathname + search}</p>;
 }

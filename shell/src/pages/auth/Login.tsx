@@ -118,7 +118,7 @@ export default function Login() {
         <FormError message={error} />
         {looksLikeEmail(email) ? (
           <div className="kh-auth-emergency">
-            <Button onClick={emergency} disabled={!agreed || (busy !== null && busy !== 'admin')} loading={busy === 'admin'} aria-describedby={ids.admin}>
+            <Button onClick={emergency} disabled={!agreed || (busy !== null && busy !== 'admin')} loading={busy === 'admin'} aria-describedby={[ids.admin, gate].filter(Boolean).join(' ')}>
               {t('auth.loginPage.emergency')}
             </Button>
             <p id={ids.admin} className="kh-auth-hint">
