@@ -9,6 +9,7 @@ describe('booking config', () => {
       SUPPORT_EMAIL: 'support@khidma.test',
       MARKETPLACE_TIMEZONE: 'Asia/Amman',
       PUBLIC_URL: 'http://localhost:3000',
+      CATALOGUE_CACHE_MS: 5000,
       SERVICE: { name: 'booking', inlineJobs: true },
     });
   });
@@ -20,13 +21,13 @@ describe('booking config', () => {
   });
 
   it('names each bad variable', () => {
-    const load = () => loadConfig(bookingConfigSchema, { MARKETPLACE_TIMEZONE: 'Mars/Olympus', SUPPORT_EMAIL: 'nobody', PORT: '0' });
+    const load = () => loadConfig(bookingConfigSchema, { MARKETPLACE_TIMEZONE: 'Mars/Olympus', SUPPORT_EMAIL: 'nobody', PORT: '0', CATALOGUE_CACHE_MS: '-1' });
     expect(load).toThrow(ConfigError);
     try {
       load();
     } catch (error) {
       const { problems } = error as ConfigError;
-      expect(problems.map((p) => p.split(':')[0]).sort()).toEqual(['MARKETPLACE_TIMEZONE', 'PORT', 'SUPPORT_EMAIL']);
+      expect(problems.map((p) => p.split(':')[0]).sort()).toEqual(['CATALOGUE_CACHE_MS', 'MARKETPLACE_TIMEZONE', 'PORT', 'SUPPORT_EMAIL']);
     }
   });
 });

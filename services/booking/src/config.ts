@@ -26,6 +26,11 @@ export const bookingSettingsSchema = z.object({
     .url()
     .default('http://localhost:3000')
     .transform((url) => url.replace(/\/+$/, '')),
+  /**
+   * How long a catalogue list answer is reused for the same question (0: never). Lists are public and
+   * the same few questions arrive from many visitors; a listing change shows up at most this late.
+   */
+  CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
 });
 
 export const bookingConfigSchema = baseServiceSchema
