@@ -3,7 +3,8 @@ import { POPUP } from '@khidma/contracts';
 import { useSession } from '@khidma/web-kit';
 import { fakeResponse } from '@khidma/web-kit/testing';
 import { sessionFor } from '../test-utils';
-import { GoogleSignInError, signInWithGoogle } from './google';
+import type { GoogleSignInError} from './google';
+import { signInWithGoogle } from './google';
 
 const popup = { closed: false };
 let openMock: jest.Mock<typeof window.open>;
