@@ -21,7 +21,7 @@ describe('Service detail page', () => {
     const fetch = api();
     renderCatalogue('/service/standard-home-cleaning');
     expect(await screen.findByRole('heading', { level: 1, name: 'Standard Home Cleaning' })).toBeInTheDocument();
-    expect(fetch.mock.calls.map(([url]) => String(url))).toEqual(['/api/services/standard-home-cleaning']);
+    expect(fetch.mock.calls.map((call) => String(call[0]))).toEqual(['/api/services/standard-home-cleaning']);
     expect(screen.getByRole('link', { name: 'Back to services' })).toHaveAttribute('href', '/services');
     expect(screen.getAllByRole('img', { name: 'Rated 4.6 out of 5' })[0]).toBeInTheDocument();
     expect(screen.getByText('(12 reviews)')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import type { ServiceCategoryDto, ServiceDetailDto, ServiceListResponse, ServiceSummaryDto } from '@khidma/contracts';
-import { jest, type Mock } from '@jest/globals';
+import { jest } from '@jest/globals';
 import { fakeResponse } from '@khidma/web-kit/testing';
 
 /** Test data in the shapes of packages/contracts/src/catalogue.ts. */
@@ -88,12 +88,13 @@ export function detail(overrides: Partial<ServiceDetailDto> = {}): ServiceDetail
 }
 
 type Route = (url: URL) => Response | undefined;
+export type FetchMock = ReturnType<typeof jest.fn<typeof fetch>>;
 
 /**
  * Replaces fetch with an answer per API path; records every URL asked for. Unknown paths answer
  * 404 so a test notices a call it did not expect.
  */
-export function mockApi(route: Route): Mock<typeof fetch> {
+export function mockApi(route: Route): FetchMock {
   const mock = jest.fn<typeof fetch>(async (input) => {
     const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url, 'http://localhost');
     return route(url) ?? fakeResponse(404, { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' });
@@ -103,7 +104,7 @@ export function mockApi(route: Route): Mock<typeof fetch> {
 }
 
 /** The /api/services queries fetch was called with, as URLSearchParams. */
-export const serviceQueries = (mock: Mock<typeof fetch>): URLSearchParams[] =>
+export const serviceQueries = (mock: FetchMock): URLSearchParams[] =>
   mock.mock.calls
     .map(([input]) => new URL(String(input), 'http://localhost'))
     .filter((url) => url.pathname === '/api/services')

@@ -1,11 +1,15 @@
+import { useEffect } from 'react';
 import { configure, render } from '@testing-library/react';
+import { jest } from '@jest/globals';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { AppProviders, WithAntd } from '@khidma/web-kit';
 import ServiceDetailPage from '../pages/ServiceDetailPage';
 import ServicesPage from '../pages/ServicesPage';
 
-// The first render loads antd and the messages on demand: slower than Testing Library's 1 s default.
+// The first render loads antd and the messages on demand, and whole pages of antd render slowly in
+// jsdom: more than Testing Library's 1 s and Jest's 5 s defaults, above all on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(30_000);
 
 /** What a test reads and drives: the current URL, and history (Back is `navigate(-1)`). */
 export interface TestRouter {
@@ -13,10 +17,12 @@ export interface TestRouter {
   navigate: NavigateFunction;
 }
 
-function Probe({ router }: { router: TestRouter }) {
-  const location = useLocation();
-  router.url = `${location.pathname}${location.search}`;
-  router.navigate = useNavigate();
+function Probe({ onChange }: { onChange: (url: string, navigate: NavigateFunction) => void }) {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    onChange(`${pathname}${search}`, navigate);
+  }, [pathname, search, navigate, onChange]);
   return null;
 }
 
@@ -26,11 +32,12 @@ function Probe({ router }: { router: TestRouter }) {
  */
 export function renderCatalogue(url: string): TestRouter {
   const router: TestRouter = { url, navigate: () => undefined };
+  const track = (current: string, navigate: NavigateFunction) => Object.assign(router, { url: current, navigate });
   render(
     <AppProviders>
       <WithAntd>
         <MemoryRouter initialEntries={[url]}>
-          <Probe router={router} />
+          <Probe onChange={track} />
           <Routes>
             <Route path="/services" element={<ServicesPage />} />
             <Route path="/service/:idOrSlug" element={<ServiceDetailPage />} />
