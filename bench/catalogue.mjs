@@ -142,6 +142,15 @@ async function measure(base, label) {
  * logged). Needs the answer cache off, or the requests would not reach the database.
  */
 async function explain(base) {
+  // Requests queued during the last load run may still be querying: wait until they are done.
+  for (;;) {
+    const [[busy]] = await admin.query(
+      "SELECT COUNT(*) AS n FROM information_schema.PROCESSLIST WHERE DB = ? AND COMMAND = 'Query'",
+      [DATABASE],
+    );
+    if (Number(busy.n) === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
   const [[previous]] = await admin.query('SELECT @@GLOBAL.log_output AS output, @@GLOBAL.general_log AS enabled');
   await admin.query("SET GLOBAL log_output = 'TABLE'");
   await admin.query('TRUNCATE mysql.general_log');
