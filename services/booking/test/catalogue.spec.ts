@@ -1,22 +1,34 @@
 import { fetchJson } from '@khidma/nest-kit/testing';
-import type { ServiceCategoryDto, ServiceListResponse } from '@khidma/contracts';
+import type { ServiceCategoryDto, ServiceListResponse, ServiceSummaryDto } from '@khidma/contracts';
 import { DataSource } from 'typeorm';
 import { Provider } from '../src/catalogue/entities/provider.entity.js';
 import { ServiceListing } from '../src/catalogue/entities/service-listing.entity.js';
+import { reindexServices } from '../src/catalogue/search/search-index.js';
 import { seedCatalogue } from '../src/seed/seed-catalogue.js';
 import { bookingTestConfig, startBooking } from './support.js';
 
-describe('catalogue API', () => {
+const ids = (list: ServiceListResponse) => list.services.map((s) => s.id);
+const slugs = (list: ServiceListResponse) => list.services.map((s) => s.slug);
+
+describe('catalogue API: GET /api/service-categories and /api/services', () => {
   const config = bookingTestConfig();
   let app: Awaited<ReturnType<typeof startBooking>>['app'];
   let url: string;
   let dataSource: DataSource;
-  let activeServices: ServiceListing[];
+  /** Every service the public may see, as stored. */
+  let visible: ServiceListing[];
 
   const services = async (query: string) => {
     const response = await fetchJson(`${url}/api/services${query}`);
     expect(response.status).toBe(200);
     return response.body as ServiceListResponse;
+  };
+  const all = (query = '') => services(`?limit=100${query ? `&${query}` : ''}`);
+  const badRequest = async (query: string) => {
+    const response = await fetchJson(`${url}/api/services${query}`);
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ statusCode: 400, code: 'validation_failed' });
+    return response.body as { fields: Record<string, string>; message: string };
   };
 
   beforeAll(async () => {
@@ -34,22 +46,27 @@ describe('catalogue API', () => {
       businessName: 'Pending Sparkle',
       status: 'pending',
     });
-    await dataSource.getRepository(ServiceListing).insert([
-      { ...template, id: '00000000-0000-4000-8000-00000000f003', slug: 'hidden-pending', providerId: pending.id, status: 'active' },
-      { ...template, id: '00000000-0000-4000-8000-00000000f004', slug: 'hidden-inactive', status: 'inactive' },
+    const extra = [
+      { ...template, id: '00000000-0000-4000-8000-00000000f003', slug: 'hidden-pending', providerId: pending.id, status: 'active' as const },
+      { ...template, id: '00000000-0000-4000-8000-00000000f004', slug: 'hidden-inactive', title: 'Hidden Zebra Polish', status: 'inactive' as const },
       // A listing whose provider left rating, duration and location open: display defaults apply.
       {
         ...template,
         id: '00000000-0000-4000-8000-00000000f005',
         slug: 'open-fields',
-        status: 'active',
+        status: 'active' as const,
         rating: null,
+        reviewCount: 0,
         durationMinutes: null,
         location: null,
         locationAr: null,
       },
-    ]);
-    activeServices = await dataSource.getRepository(ServiceListing).findBy({ status: 'active' });
+      // Exactly on the edge between two price buckets.
+      { ...template, id: '00000000-0000-4000-8000-00000000f006', slug: 'edge-100', price: 100, status: 'active' as const },
+    ];
+    await dataSource.getRepository(ServiceListing).insert(extra);
+    await reindexServices(dataSource.manager, extra.map((s) => s.id));
+    visible = (await dataSource.getRepository(ServiceListing).findBy({ status: 'active' })).filter((s) => s.providerId !== pending.id);
   });
   afterAll(async () => {
     await app.close();
@@ -94,15 +111,21 @@ describe('catalogue API', () => {
     expect(stale.status).toBe(200);
   });
 
-  it('lists only active services of approved providers, best rated first, with provider summaries', async () => {
-    const listed = await services('?limit=100');
-    const publicIds = activeServices.filter((s) => s.slug !== 'hidden-pending').map((s) => s.id);
-    expect(listed.total).toBe(publicIds.length);
-    expect(listed.services.map((s) => s.id).sort()).toEqual(publicIds.sort());
-    expect(listed.services.map((s) => s.slug)).not.toContain('hidden-pending');
-    expect(listed.services.map((s) => s.slug)).not.toContain('hidden-inactive');
-    const ratings = listed.services.map((s) => s.rating);
-    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+  it('lists only active services of approved providers, best rated first and unrated last, with provider summaries', async () => {
+    const listed = await all();
+    expect(listed).toMatchObject({ page: 1, limit: 100, total: visible.length });
+    expect(ids(listed).sort()).toEqual(visible.map((s) => s.id).sort());
+    expect(slugs(listed)).not.toContain('hidden-pending');
+    expect(slugs(listed)).not.toContain('hidden-inactive');
+    // Best rated first; equal ratings newest first; the unrated service (shown as 4.8) comes last.
+    const stored = listed.services.map((s) => visible.find((v) => v.id === s.id)!);
+    expect(stored.at(-1)!.slug).toBe('open-fields');
+    const rated = stored.slice(0, -1);
+    for (let i = 1; i < rated.length; i++) {
+      const [before, after] = [rated[i - 1]!, rated[i]!];
+      expect(before.rating!).toBeGreaterThanOrEqual(after.rating!);
+      if (before.rating === after.rating) expect(before.createdAt.getTime()).toBeGreaterThanOrEqual(after.createdAt.getTime());
+    }
 
     const dogWalking = listed.services.find((s) => s.slug === 'dog-walking')!;
     expect(dogWalking).toMatchObject({
@@ -116,47 +139,181 @@ describe('catalogue API', () => {
       location: 'Amman',
       locationAr: 'عمّان',
       rating: 5,
-      provider: { name: "Nour's Pet Corner", nameAr: 'ركن نور للحيوانات الأليفة', verified: true, avatar: null },
+      reviewCount: expect.any(Number),
+      imageUrl: null,
+      provider: { name: "Nour's Pet Corner", nameAr: 'ركن نور للحيوانات الأليفة', verified: true, avatar: null, rating: 5 },
     });
     expect(new Date(dogWalking.createdAt).toISOString()).toBe(dogWalking.createdAt);
+    // The default limit is 20.
+    expect((await services('')).services).toHaveLength(20);
   });
 
   it('fills the display defaults where a provider left fields open', async () => {
-    const listed = await services('?category=cleaning&limit=100');
+    const listed = await all('category=cleaning');
     expect(listed.services.find((s) => s.slug === 'open-fields')).toMatchObject({
       rating: 4.8,
+      reviewCount: 0,
       duration: 60,
       location: 'Your area',
       locationAr: 'منطقتك',
     });
   });
 
-  it('filters by category slug, English name or Arabic name', async () => {
+  it('filters by category slug, English name or Arabic name, in any case or Arabic letter variant', async () => {
     const bySlug = await services('?category=petcare');
-    expect(bySlug.total).toBe(activeServices.filter((s) => s.categoryId === 10).length);
-    expect(bySlug.services.every((s) => s.categorySlug === 'petcare')).toBe(true);
-    expect(await services('?category=Pet%20Care')).toEqual(bySlug);
-    expect(await services(`?category=${encodeURIComponent('رعاية الحيوانات الأليفة')}`)).toEqual(bySlug);
+    expect(bySlug.total).toBe(visible.filter((s) => s.categoryId === 10).length);
+    expect(bySlug.services.every((s) => s.categorySlug === 'petcare' && s.categoryId === 10)).toBe(true);
+    for (const name of ['PetCare', 'Pet Care', 'pet care', 'رعاية الحيوانات الأليفة', 'رعايه الحيوانات الاليفه', ' petcare ']) {
+      expect(await services(`?category=${encodeURIComponent(name)}`)).toEqual(bySlug);
+    }
     expect(await services('?category=unknown')).toEqual({ services: [], total: 0, page: 1, limit: 20 });
   });
 
-  it('pages through the list without overlap', async () => {
-    const all = await services('?limit=100');
-    const first = await services('?limit=7&page=1');
-    const second = await services('?limit=7&page=2');
-    expect(first).toMatchObject({ page: 1, limit: 7, total: all.total });
-    expect(first.services.map((s) => s.id)).toEqual(all.services.slice(0, 7).map((s) => s.id));
-    expect(second.services.map((s) => s.id)).toEqual(all.services.slice(7, 14).map((s) => s.id));
-    const beyond = await services(`?limit=7&page=${Math.ceil(all.total / 7) + 1}`);
-    expect(beyond.services).toEqual([]);
+  it('filters by price bucket: [0, 25], (25, 50], (50, 100], above 100', async () => {
+    const bounds = { '0-25': [-1, 25], '25-50': [25, 50], '50-100': [50, 100], '100+': [100, Infinity] } as const;
+    const seen: string[] = [];
+    for (const [range, [above, atMost]] of Object.entries(bounds)) {
+      const listed = await all(`priceRange=${encodeURIComponent(range)}`);
+      const expected = visible.filter((s) => s.price > above && s.price <= atMost);
+      expect(listed.total).toBe(expected.length);
+      expect(ids(listed).sort()).toEqual(expected.map((s) => s.id).sort());
+      expect(listed.total).toBeGreaterThan(0);
+      seen.push(...ids(listed));
+    }
+    // The buckets split the catalogue: each service in exactly one.
+    expect(seen.sort()).toEqual(visible.map((s) => s.id).sort());
+    // The edges belong to the lower bucket.
+    expect(slugs(await all('priceRange=0-25'))).toContain('standard-home-cleaning'); // $25
+    expect(slugs(await all('priceRange=25-50'))).toContain('smart-home-setup'); // $50
+    expect(slugs(await all('priceRange=50-100'))).toContain('edge-100'); // $100
+    expect(slugs(await all('priceRange=100%2B'))).not.toContain('edge-100');
   });
 
-  it('rejects bad paging with field codes', async () => {
-    const response = await fetchJson(`${url}/api/services?limit=101&page=0`);
-    expect(response.status).toBe(400);
-    expect(response.body).toMatchObject({ code: 'validation_failed', fields: { limit: 'max', page: 'min' } });
-    const unknown = await fetchJson(`${url}/api/services?page=1.5&admin=1`);
-    expect(unknown.status).toBe(400);
-    expect(unknown.body.fields).toEqual({ page: 'isInt', admin: 'whitelistValidation' });
+  it('sorts by price (both ways), newest and rating, paging stably among equal keys', async () => {
+    const byPriceLow = (await all('sortBy=price-low')).services;
+    expect(byPriceLow).toHaveLength(visible.length);
+    const expectOrder = (list: ServiceSummaryDto[], compare: (a: ServiceSummaryDto, b: ServiceSummaryDto) => number) => {
+      for (let i = 1; i < list.length; i++) expect(compare(list[i - 1]!, list[i]!)).toBeLessThanOrEqual(0);
+    };
+    expectOrder(byPriceLow, (a, b) => a.price - b.price || (a.id < b.id ? -1 : 1));
+    expectOrder((await all('sortBy=price-high')).services, (a, b) => b.price - a.price || (a.id > b.id ? -1 : 1));
+    expectOrder((await all('sortBy=newest')).services, (a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || (a.id > b.id ? -1 : 1));
+    expect(ids(await all('sortBy=rating'))).toEqual(ids(await all()));
+    // Pages of a sort with many equal prices concatenate to the whole list.
+    const pages = [];
+    for (let page = 1; page <= Math.ceil(visible.length / 9); page++) pages.push(...ids(await services(`?sortBy=price-low&limit=9&page=${page}`)));
+    expect(pages).toEqual(byPriceLow.map((s) => s.id));
+  });
+
+  it('combines category, price bucket, sort and search', async () => {
+    const listed = await all('category=cleaning&priceRange=50-100&sortBy=price-high');
+    const expected = visible.filter((s) => s.categoryId === 1 && s.price > 50 && s.price <= 100);
+    expect(listed.total).toBe(expected.length);
+    expect(listed.services.map((s) => s.price)).toEqual(expected.map((s) => s.price).sort((a, b) => b - a));
+
+    const searched = await all(`search=cleaning&category=${encodeURIComponent('التنظيف')}&priceRange=0-25`);
+    // The $25 listing and its unrated copy: equally relevant, so the rated one first.
+    expect(slugs(searched)).toEqual(['standard-home-cleaning', 'open-fields']);
+    expect((await all('search=dog&category=plumbing')).total).toBe(0);
+  });
+
+  it('pages through the list without overlap and answers an empty page beyond the end', async () => {
+    const whole = await all();
+    const first = await services('?limit=7&page=1');
+    const second = await services('?limit=7&page=2');
+    expect(first).toMatchObject({ page: 1, limit: 7, total: whole.total });
+    expect(ids(first)).toEqual(ids(whole).slice(0, 7));
+    expect(ids(second)).toEqual(ids(whole).slice(7, 14));
+    const last = Math.ceil(whole.total / 7);
+    expect((await services(`?limit=7&page=${last}`)).services).toHaveLength(whole.total - (last - 1) * 7);
+    const beyond = await services(`?limit=7&page=${last + 1}`);
+    expect(beyond).toEqual({ services: [], total: whole.total, page: last + 1, limit: 7 });
+  });
+
+  describe('search', () => {
+    it('finds services by English words in any case, every word required', async () => {
+      const dog = await all('search=dog');
+      expect(slugs(dog)[0]).toBe('dog-walking');
+      expect(slugs(dog).sort()).toEqual(['dog-walking', 'pet-grooming-at-home']);
+      expect(await all('search=DOG')).toEqual(dog);
+      expect(slugs(await all(`search=${encodeURIComponent('dog walk')}`))).toEqual(['dog-walking']);
+      expect((await all(`search=${encodeURIComponent('dog plumber')}`)).total).toBe(0);
+      // Prefixes of words match; punctuation and stop words do not count.
+      expect(slugs(await all(`search=${encodeURIComponent('the Walk!')}`))).toContain('dog-walking');
+    });
+
+    it('ranks title matches before category or provider matches before description matches', async () => {
+      const listed = await all('search=cleaning');
+      const tier = (s: ServiceSummaryDto) => {
+        const service = visible.find((v) => v.id === s.id)!;
+        if (/\bclean/i.test(service.title)) return 3;
+        if (service.categoryId === 1 || /\bclean/i.test(s.provider.name)) return 2;
+        return /\bclean/i.test(service.description) ? 1 : 0;
+      };
+      const tiers = listed.services.map(tier);
+      expect(tiers).toEqual([...tiers].sort((a, b) => b - a));
+      expect(new Set(tiers)).toEqual(new Set([3, 2, 1]));
+      expect(slugs(listed)).toEqual(expect.arrayContaining(['ac-maintenance', 'sofa-carpet-shampoo', 'standard-home-cleaning']));
+      // Within a tier the chosen order applies; an explicit price order wins over relevance.
+      const byPrice = (await all('search=cleaning&sortBy=price-low')).services.map((s) => s.price);
+      expect(byPrice).toEqual([...byPrice].sort((a, b) => a - b));
+    });
+
+    it('finds services by provider name and category name', async () => {
+      const sparkle = await all('search=sparkle');
+      const farsi = visible.filter((s) => s.providerId === '00000000-0000-4000-9000-000000000201');
+      expect(ids(sparkle).sort()).toEqual(farsi.map((s) => s.id).sort());
+      expect((await all('search=Tutoring')).total).toBe(visible.filter((s) => s.categoryId === 8).length);
+    });
+
+    it('finds Arabic words whatever their letter variants, diacritics, tatweel or article', async () => {
+      const dogWalking = await all(`search=${encodeURIComponent('تمشية الكلاب')}`);
+      expect(slugs(dogWalking)).toEqual(['dog-walking']);
+      for (const variant of ['تمشيه الكلاب', 'تَمْشِيَة الكِلاب', 'تمشـــية كلاب', 'كلاب تمشيه']) {
+        expect(slugs(await all(`search=${encodeURIComponent(variant)}`))).toEqual(['dog-walking']);
+      }
+      // أ/إ/آ are one letter to the search, and ى is ي.
+      const pets = await all(`search=${encodeURIComponent('الأليفة')}`);
+      expect(await all(`search=${encodeURIComponent('اليفه')}`)).toEqual(pets);
+      expect(await all(`search=${encodeURIComponent('إليفة')}`)).toEqual(pets);
+      expect(pets.total).toBeGreaterThan(0);
+    });
+
+    it('ranks Arabic title matches before category matches', async () => {
+      const listed = await all(`search=${encodeURIComponent('تنظيف')}`);
+      const titled = visible.filter((s) => s.titleAr.includes('تنظيف')).map((s) => s.id);
+      const count = titled.length;
+      expect(count).toBeGreaterThan(3);
+      expect(ids(listed).slice(0, count).sort()).toEqual(titled.sort());
+      // The rest came through the category name "التنظيف" (or a description).
+      expect(listed.total).toBeGreaterThan(count);
+    });
+
+    it('never reveals hidden services and treats a blank search as none', async () => {
+      expect((await all('search=Pending')).total).toBe(0);
+      expect((await all('search=zebra')).total).toBe(0);
+      expect(await all('search=%20%20')).toEqual(await all());
+      expect(await all('search=the')).toEqual(await all());
+    });
+  });
+
+  it('rejects each bad parameter with 400 naming it, and unknown parameters', async () => {
+    const cases: Array<[string, Record<string, string>]> = [
+      ['?limit=101&page=0', { limit: 'max', page: 'min' }],
+      ['?limit=0', { limit: 'min' }],
+      ['?limit=ten', { limit: 'isInt' }],
+      ['?page=1.5', { page: 'isInt' }],
+      ['?page=first', { page: 'isInt' }],
+      ['?priceRange=10-20', { priceRange: 'isIn' }],
+      ['?sortBy=cheapest', { sortBy: 'isIn' }],
+      ['?category=a&category=b', { category: 'isString' }],
+      [`?search=${'x'.repeat(101)}`, { search: 'maxLength' }],
+      ['?admin=1', { admin: 'whitelistValidation' }],
+    ];
+    for (const [query, fields] of cases) {
+      const body = await badRequest(query);
+      expect(body.fields).toEqual(fields);
+      for (const field of Object.keys(fields)) expect(body.message).toContain(field);
+    }
   });
 });

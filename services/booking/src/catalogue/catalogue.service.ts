@@ -19,7 +19,7 @@ import { ServiceCategory } from './entities/service-category.entity.js';
 import { ServiceListing } from './entities/service-listing.entity.js';
 import { projection } from './projection.js';
 import { SEARCH_TERMS_TABLE } from './search/search-index.js';
-import { normalizeText, searchWords } from './search/search-text.js';
+import { normalizeText, queryWords } from './search/search-text.js';
 
 /** Arabic twin of DISPLAY_DEFAULTS.location for services offered at the client's address. */
 const YOUR_AREA_AR = 'منطقتك';
@@ -119,7 +119,7 @@ export class CatalogueService {
       if (!category) return empty;
       categoryId = category.id;
     }
-    const filters: Filters = { categoryId, priceRange: query.priceRange, words: query.search ? searchWords(query.search) : [] };
+    const filters: Filters = { categoryId, priceRange: query.priceRange, words: query.search ? queryWords(query.search) : [] };
     const question = { ...filters, sortBy: query.sortBy, page: query.page, limit: query.limit };
     return this.cached(JSON.stringify(question), async () => {
       const [total, services] = await Promise.all([
@@ -291,7 +291,7 @@ export class CatalogueService {
           'm',
           'm.serviceId = s.id',
         )
-        // Words hold letters and digits only (searchWords splits on everything else): no LIKE escapes needed.
+        // Words hold letters and digits only (queryWords splits on everything else): no LIKE escapes needed.
         .setParameters(Object.fromEntries(words.map((word, i) => [`word${i}`, `${word}%`])));
     }
     return builder;

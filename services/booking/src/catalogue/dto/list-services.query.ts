@@ -6,20 +6,24 @@ import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-va
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value);
 const MAX_TEXT = 100;
 
-/** `GET /api/services`: every field optional; a bad value or an unknown field answers 400 naming it. */
+/**
+ * `GET /api/services`: every field optional; a bad value or an unknown field answers 400 naming it.
+ * A field reports its first failed check, and class-validator runs them from the bottom up: the type
+ * check sits lowest, so `limit=ten` is reported as not a whole number rather than as too large.
+ */
 export class ListServicesQuery {
   /** A category slug (`petcare`) or its English or Arabic name (`Pet Care`), any case or letter variant. */
   @IsOptional()
   @Transform(trimmed)
-  @IsString()
   @MaxLength(MAX_TEXT)
+  @IsString()
   category?: string;
 
   /** Words in English or Arabic; every word must occur in the title, description, category or provider name. */
   @IsOptional()
   @Transform(trimmed)
-  @IsString()
   @MaxLength(MAX_TEXT)
+  @IsString()
   search?: string;
 
   /** Dollars: 0-25 is [0, 25], 25-50 is (25, 50], 50-100 is (50, 100], 100+ is above 100. */
@@ -33,14 +37,14 @@ export class ListServicesQuery {
 
   @IsOptional()
   @Type(() => Number)
-  @IsInt()
-  @Min(1)
   @Max(SERVICE_LIST_LIMITS.maxLimit)
+  @Min(1)
+  @IsInt()
   limit: number = SERVICE_LIST_LIMITS.defaultLimit;
 
   @IsOptional()
   @Type(() => Number)
-  @IsInt()
   @Min(1)
+  @IsInt()
   page: number = 1;
 }

@@ -36,13 +36,36 @@ export function normalizeText(text: string): string {
     .toLowerCase();
 }
 
-/** The distinct searchable words of `text`, normalized, without stop words and articles. */
-export function searchWords(text: string): string[] {
-  const words = normalizeText(text)
+/** The searchable words of `text`, normalized, without stop words. */
+function words(text: string): string[] {
+  return normalizeText(text)
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word && !STOP_WORDS.has(word))
-    .map((word) => word.replace(ARABIC_ARTICLE, '').slice(0, MAX_TERM_LENGTH));
-  return [...new Set(words)];
+    .map((word) => word.slice(0, MAX_TERM_LENGTH));
+}
+
+/** Every form of `word` with one more apparent article dropped: "الاليفه" → ["الاليفه", "اليفه", "يفه"]. */
+function articleForms(word: string): string[] {
+  const forms = [word];
+  for (let form = word.replace(ARABIC_ARTICLE, ''); form !== forms.at(-1); form = form.replace(ARABIC_ARTICLE, '')) forms.push(form);
+  return forms;
+}
+
+/**
+ * The words of a query, each to be matched as a prefix, with every apparent article dropped
+ * ("التنظيف" → "تنظيف"); the index holds that form of every word too.
+ */
+export function queryWords(text: string): string[] {
+  return [...new Set(words(text).map((word) => articleForms(word).at(-1) ?? word))];
+}
+
+/**
+ * The terms a text is indexed under: each word as written and every form with an apparent article
+ * dropped. All of them, because after folding an article cannot be told from a word's own first
+ * letters: "أليفة" folds to "اليفه", which a searcher may type with or without "ال" in front.
+ */
+function indexWords(text: string): string[] {
+  return words(text).flatMap(articleForms);
 }
 
 export interface SearchableService {
@@ -60,7 +83,7 @@ export interface SearchableService {
 export function searchTerms(service: SearchableService): Map<string, number> {
   const terms = new Map<string, number>();
   const add = (weight: number, ...texts: string[]) => {
-    for (const word of texts.flatMap(searchWords)) terms.set(word, Math.max(weight, terms.get(word) ?? 0));
+    for (const word of texts.flatMap(indexWords)) terms.set(word, Math.max(weight, terms.get(word) ?? 0));
   };
   add(TERM_WEIGHTS.title, service.title, service.titleAr);
   add(TERM_WEIGHTS.category, service.categoryName, service.categoryNameAr);
