@@ -42,6 +42,12 @@ describe('role redirects (spec §2)', () => {
     expect(accessDecision('authenticated', 'client', at('/services'))).toBeNull();
   });
 
+  it('a signed-in user on /login or /signup passes on to where sign-in would lead', () => {
+    expect(accessDecision('authenticated', 'client', at('/login', '?redirect=%2Fpayment'))).toEqual({ to: '/payment' });
+    expect(accessDecision('authenticated', 'client', at('/signup'))).toEqual({ to: '/' });
+    expect(accessDecision('authenticated', 'admin', at('/login'))).toEqual({ to: '/admin' });
+  });
+
   it('account and e-mailed-link pages stay open to every role', () => {
     for (const role of ['admin', 'provider', 'client'] as const) {
       for (const path of ['/profile', '/notifications', '/verify-email', '/reset-password', '/admin-access']) {

@@ -42,6 +42,10 @@ export function accessDecision(
     return status === 'loading' ? 'wait' : { to: `/login?redirect=${encodeURIComponent(pathname + search)}` };
   }
   if (isUnder(pathname, ACCOUNT_PAGES)) return null;
+  // Signed in already: the sign-in pages pass on to where they would have led.
+  if (pathname === '/login' || pathname === '/signup') {
+    return { to: destinationAfterSignIn({ role: role ?? 'client' }, new URLSearchParams(search).get('redirect')) };
+  }
   // Spec §2 role redirects; the role is the server's (from the token's session answer).
   if (role === 'admin') return pathname.startsWith('/admin') ? null : { to: '/admin' };
   if (role === 'provider') return PROVIDER_AREAS.some((area) => pathname.startsWith(area)) ? null : { to: '/provider-dashboard' };

@@ -65,23 +65,6 @@ export default function Signup() {
   const gate = agreed ? undefined : ids.hint;
   return (
     <div className="kh-page kh-auth-page kh-auth-page-wide">
-      <section className="kh-auth-benefits" aria-labelledby={ids.benefits}>
-        <h2 id={ids.benefits}>{t('auth.signupPage.benefitsTitle')}</h2>
-        <ul>
-          {benefits.map((benefit, i) => {
-            const Icon = BENEFIT_ICONS[i] ?? SafetyCertificateOutlined;
-            return (
-              <li key={benefit.title}>
-                <Icon aria-hidden className="kh-auth-benefit-icon" />
-                <div>
-                  <h3>{benefit.title}</h3>
-                  <p>{benefit.text}</p>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      </section>
       <section className="kh-auth-card">
         <PageHeader title={t('auth.signupPage.title')} subtitle={t('auth.signupPage.subtitle')} />
         <Disclaimer checked={agreed} onChange={setAgreed} hintId={ids.hint} hint={t('auth.signupPage.disclaimerHint')} />
@@ -113,6 +96,23 @@ export default function Signup() {
           {t('auth.signupPage.haveAccount')}{' '}
           <Link to={redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login'}>{t('auth.signupPage.loginLink')}</Link>
         </p>
+      </section>
+      <section className="kh-auth-benefits" aria-labelledby={ids.benefits}>
+        <h2 id={ids.benefits}>{t('auth.signupPage.benefitsTitle')}</h2>
+        <ul>
+          {benefits.map((benefit, i) => {
+            const Icon = BENEFIT_ICONS[i] ?? SafetyCertificateOutlined;
+            return (
+              <li key={benefit.title}>
+                <Icon aria-hidden className="kh-auth-benefit-icon" />
+                <div>
+                  <h3>{benefit.title}</h3>
+                  <p>{benefit.text}</p>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
       </section>
     </div>
   );
