@@ -10,11 +10,18 @@ export function pickList(language: Language, en: string[], ar: string[] | null |
   return language === 'ar' && ar?.length ? ar : en;
 }
 
-/** Up to two initials for the avatar fallback ("Ahmed Salem" → "AS"; Arabic names work the same way). */
+const ARABIC_LETTER = /\p{Script=Arabic}/u;
+
+/**
+ * The avatar fallback: two initials for Latin names ("Ahmed Salem" → "AS"). Arabic has no capital
+ * initials and joins letters, so an Arabic name shows one letter, skipping the article "ال"
+ * ("الفارسي للتنظيف" → "ف" rather than a misleading "ال").
+ */
 export function initials(name: string): string {
-  return name
-    .trim()
-    .split(/\s+/)
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const first = words[0] ?? '';
+  if (ARABIC_LETTER.test(first)) return Array.from(first.replace(/^ال(?=.)/u, ''))[0] ?? '';
+  return words
     .slice(0, 2)
     .map((word) => Array.from(word)[0] ?? '')
     .join('')
