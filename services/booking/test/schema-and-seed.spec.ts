@@ -2,12 +2,22 @@ import { DataSource } from 'typeorm';
 import { ServiceCategory } from '../src/catalogue/entities/service-category.entity.js';
 import { Provider } from '../src/catalogue/entities/provider.entity.js';
 import { ServiceListing } from '../src/catalogue/entities/service-listing.entity.js';
+import { Review } from '../src/catalogue/entities/review.entity.js';
+import { SEARCH_TERMS_TABLE } from '../src/catalogue/search/search-index.js';
 import { seedCatalogue } from '../src/seed/seed-catalogue.js';
 import { bookingTestConfig, startBooking } from './support.js';
 
 const ARABIC_LETTERS = /[\u0621-\u064A]/;
 
 describe('booking schema and demo seed', () => {
+  const terms = () =>
+    dataSource
+      .createQueryBuilder()
+      .select(['t.serviceId AS serviceId', 't.term AS term', 't.weight AS weight'])
+      .from(SEARCH_TERMS_TABLE, 't')
+      .orderBy('t.serviceId')
+      .addOrderBy('t.term')
+      .getRawMany<{ serviceId: string; term: string; weight: number | string }>();
   const config = bookingTestConfig();
   let app: Awaited<ReturnType<typeof startBooking>>['app'];
   let dataSource: DataSource;
@@ -26,14 +36,17 @@ describe('booking schema and demo seed', () => {
     expect(applied.map((row: { name: string }) => row.name)).toEqual([
       'CreateOutbox1763700000000',
       'BookingInitialSchema1763800000000',
+      'CatalogueReviewsAndSearch1764000000000',
     ]);
-    for (const table of ['service_categories', 'providers', 'services', 'contact_messages', 'notifications']) {
-      expect(await dataSource.createQueryRunner().hasTable(table)).toBe(true);
-    }
+    const tables = ['service_categories', 'providers', 'services', 'contact_messages', 'notifications', 'reviews', SEARCH_TERMS_TABLE];
+    for (const table of tables) expect(await dataSource.createQueryRunner().hasTable(table)).toBe(true);
+    await dataSource.undoLastMigration();
+    expect(await dataSource.createQueryRunner().hasTable('reviews')).toBe(false);
+    expect(await dataSource.createQueryRunner().hasTable(SEARCH_TERMS_TABLE)).toBe(false);
     await dataSource.undoLastMigration();
     expect(await dataSource.createQueryRunner().hasTable('services')).toBe(false);
     await dataSource.runMigrations();
-    expect(await dataSource.createQueryRunner().hasTable('services')).toBe(true);
+    for (const table of tables) expect(await dataSource.createQueryRunner().hasTable(table)).toBe(true);
   });
 
   it('seeds 12 categories, at least 16 approved providers and 60 bilingual active services', async () => {
@@ -41,6 +54,7 @@ describe('booking schema and demo seed', () => {
     expect(report.categories).toEqual({ inserted: 12, updated: 0 });
     expect(report.providers.inserted).toBeGreaterThanOrEqual(16);
     expect(report.services.inserted).toBeGreaterThanOrEqual(60);
+    expect(report.reviews.inserted).toBeGreaterThanOrEqual(report.services.inserted * 2);
 
     const categories = await dataSource.getRepository(ServiceCategory).find({ order: { id: 'ASC' } });
     expect(categories.map((c) => [c.id, c.slug, c.startingPrice])).toEqual([
@@ -70,6 +84,8 @@ describe('booking schema and demo seed', () => {
         await dataSource.getRepository(ServiceCategory).find({ order: { id: 'ASC' } }),
         await dataSource.getRepository(Provider).find({ order: { id: 'ASC' } }),
         await dataSource.getRepository(ServiceListing).find({ order: { id: 'ASC' } }),
+        await dataSource.getRepository(Review).find({ order: { id: 'ASC' } }),
+        await terms(),
       ]);
     const before = await snapshot();
     const report = await seedCatalogue(dataSource);
@@ -77,6 +93,7 @@ describe('booking schema and demo seed', () => {
       categories: { inserted: 0, updated: 0 },
       providers: { inserted: 0, updated: 0 },
       services: { inserted: 0, updated: 0 },
+      reviews: { inserted: 0, updated: 0 },
     });
     expect(await snapshot()).toBe(before);
   });
@@ -87,5 +104,45 @@ describe('booking schema and demo seed', () => {
     const report = await seedCatalogue(dataSource);
     expect(report.services).toEqual({ inserted: 0, updated: 1 });
     expect((await dataSource.getRepository(ServiceListing).findOneByOrFail({ id: service.id })).price).toBe(20);
+  });
+
+  it('keeps each service rating and review count the aggregate of its reviews', async () => {
+    const services = await dataSource.getRepository(ServiceListing).find();
+    const reviews = await dataSource.getRepository(Review).find();
+    for (const service of services) {
+      const own = reviews.filter((r) => r.serviceId === service.id);
+      expect(own.length).toBeGreaterThanOrEqual(2);
+      expect(service.reviewCount).toBe(own.length);
+      expect(service.rating).toBeCloseTo(own.reduce((sum, r) => sum + r.rating, 0) / own.length, 2);
+      expect(new Set(own.map((r) => r.language)).size).toBeGreaterThanOrEqual(1);
+    }
+    expect(new Set(reviews.map((r) => r.language))).toEqual(new Set(['en', 'ar']));
+  });
+
+  it('indexes every service for search, re-indexes one whose provider was renamed, and the migration backfills the index', async () => {
+    const indexed = await terms();
+    expect(new Set(indexed.map((t) => t.serviceId)).size).toBe(await dataSource.getRepository(ServiceListing).count());
+    const dogWalking = await dataSource.getRepository(ServiceListing).findOneByOrFail({ slug: 'dog-walking' });
+    const own = indexed.filter((t) => t.serviceId === dogWalking.id);
+    // Title words weigh 4, the category and provider 2, the description 1; Arabic is folded.
+    expect(own).toEqual(
+      expect.arrayContaining([
+        { serviceId: dogWalking.id, term: 'dog', weight: expect.anything() },
+        { serviceId: dogWalking.id, term: 'تمشيه', weight: expect.anything() },
+        { serviceId: dogWalking.id, term: 'care', weight: expect.anything() },
+      ]),
+    );
+    expect(Number(own.find((t) => t.term === 'dog')!.weight)).toBe(4);
+    expect(Number(own.find((t) => t.term === 'nour')!.weight)).toBe(2);
+
+    await dataSource.getRepository(Provider).update(dogWalking.providerId, { businessName: 'Renamed Kennel' });
+    const report = await seedCatalogue(dataSource);
+    expect(report.providers).toEqual({ inserted: 0, updated: 1 });
+    expect(await terms()).toEqual(indexed);
+
+    // Down and up again: the migration rebuilds the index from the rows it finds.
+    await dataSource.undoLastMigration();
+    await dataSource.runMigrations();
+    expect(await terms()).toEqual(indexed);
   });
 });
