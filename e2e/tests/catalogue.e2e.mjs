@@ -1,0 +1,136 @@
+// The catalogue remote on the assembled app: landing → filtered list, search (English and Arabic),
+// detail page with the API's service, Book Now, history, and screenshots of each screen in en and ar.
+import { expect, test } from '@playwright/test';
+import { expectRendered, openIn, trackPageErrors } from '../support/app.mjs';
+
+const T = {
+  en: { search: 'Search', sort: 'Sort by', category: 'Category', list: 'List', details: 'Details', book: 'Book Now', byPriceLow: 'Price: low to high' },
+  ar: { search: 'بحث', sort: 'الترتيب حسب', category: 'الفئة', list: 'قائمة', details: 'التفاصيل', book: 'احجز الآن', byPriceLow: 'السعر: من الأقل إلى الأعلى' },
+};
+
+/** The services the API answers for a query, as the page should show them. */
+async function apiServices(request, query = '') {
+  const res = await request.get(`/api/services?${query}`);
+  expect(res.status(), `GET /api/services?${query}`).toBe(200);
+  return res.json();
+}
+
+const cards = (page) => page.locator('main article.kc-card');
+const cardTitles = (page) => page.locator('main article.kc-card .kc-card-title');
+
+/** Waits for the list to settle on exactly the API's titles for `query`, in the language's field. */
+async function expectListOf(page, request, query, language) {
+  const { services, total } = await apiServices(request, query);
+  await expect(cardTitles(page)).toHaveText(services.map((s) => (language === 'ar' ? s.titleAr || s.title : s.title)));
+  return { services, total };
+}
+
+async function chooseOption(page, label, option) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.locator('.ant-select-item-option', { hasText: option }).click();
+}
+
+test('a landing category card opens the list filtered to that category', async ({ page, request }) => {
+  const errors = trackPageErrors(page);
+  await openIn(page, 'en', '/');
+  await page.locator('main a[href="/services?category=plumbing"]').click();
+  await expect(page).toHaveURL(/\/services\?category=plumbing$/);
+  await expectRendered(page, 'en');
+  const { services, total } = await expectListOf(page, request, 'category=plumbing', 'en');
+  expect(services.length).toBeGreaterThan(0);
+  expect(services.every((s) => s.categorySlug === 'plumbing')).toBe(true);
+  // Grouped view (default): one group, the category's own heading.
+  await expect(page.locator('main section.kc-group h2')).toHaveText(['Plumbing']);
+  await expect(page.getByText(`Services found: ${total}`)).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+for (const [language, query] of [['en', 'cleaning'], ['ar', 'تنظيف']]) {
+  test(`a search narrows the list (${language}: "${query}")`, async ({ page, request }) => {
+    await openIn(page, language, '/services?view=list');
+    await expectRendered(page, language);
+    const all = await apiServices(request, '');
+    await expect(cards(page)).toHaveCount(all.services.length);
+    await page.getByRole('searchbox', { name: T[language].search }).fill(query);
+    await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe(query);
+    const { total } = await expectListOf(page, request, `search=${encodeURIComponent(query)}`, language);
+    expect(total).toBeGreaterThan(0);
+    expect(total).toBeLessThan(all.total);
+    await expect(page.getByRole('searchbox', { name: T[language].search })).toHaveValue(query);
+  });
+}
+
+for (const language of ['en', 'ar']) {
+  test(`a card opens the real service, and Book Now opens its booking form (${language})`, async ({ page, request }) => {
+    const errors = trackPageErrors(page);
+    await openIn(page, language, '/services?category=cleaning&view=list');
+    const { services } = await expectListOf(page, request, 'category=cleaning', language);
+    const first = services[0];
+    await cards(page).first().getByRole('link', { name: new RegExp(`^${T[language].details}`) }).click();
+    await expect(page).toHaveURL(`/service/${first.id}`);
+
+    const detail = await (await request.get(`/api/services/${first.id}`)).json();
+    await expect(page.locator('main h1')).toHaveText(language === 'ar' ? detail.titleAr : detail.title);
+    await expect(page.getByRole('tab')).toHaveCount(3);
+    await expect(page.locator('.kc-provider h2')).toContainText(language === 'ar' ? detail.provider.nameAr || detail.provider.name : detail.provider.name);
+
+    await page.locator('.kc-provider').getByRole('link', { name: T[language].book }).click();
+    await expect(page).toHaveURL(`/booking?service=${first.id}`);
+    await expectRendered(page, language);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('back and forward restore the filters', async ({ page, request }) => {
+  await openIn(page, 'en', '/services');
+  await expectRendered(page, 'en');
+  await chooseOption(page, T.en.category, 'Electrical');
+  await expect(page).toHaveURL(/\/services\?category=electrical$/);
+  await chooseOption(page, T.en.sort, T.en.byPriceLow);
+  await expect(page).toHaveURL(/\/services\?category=electrical&sortBy=price-low$/);
+  // antd draws the segmented radios over their labels: the visible label is what a user clicks.
+  await page.locator('label.ant-segmented-item', { hasText: T.en.list }).click();
+  await expect(page).toHaveURL(/\/services\?category=electrical&sortBy=price-low&view=list$/);
+  await expectListOf(page, request, 'category=electrical&sortBy=price-low', 'en');
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/services\?category=electrical&sortBy=price-low$/);
+  await expect(page.locator('main section.kc-group h2')).toHaveText(['Electrical']);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/services\?category=electrical$/);
+  await expectListOf(page, request, 'category=electrical', 'en');
+  await expect(page.getByLabel(T.en.sort, { exact: true }).locator('xpath=ancestor::div[contains(@class,"ant-select")][1]')).toContainText('Highest rated');
+  await page.goForward();
+  await expect(page).toHaveURL(/\/services\?category=electrical&sortBy=price-low$/);
+  await expectListOf(page, request, 'category=electrical&sortBy=price-low', 'en');
+});
+
+test('an unknown service shows Service not found with a way back', async ({ page }) => {
+  await openIn(page, 'en', '/service/no-such-service-here');
+  await expect(page.getByRole('heading', { level: 1, name: 'Service not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Browse all services' }).click();
+  await expect(page).toHaveURL('/services');
+});
+
+// Screenshots for review (attached to the report and kept in test-results/artifacts).
+for (const language of ['en', 'ar']) {
+  test(`screenshots of the list (grouped, list) and a detail page (${language})`, async ({ page, request }, testInfo) => {
+    await page.setViewportSize({ width: 1280, height: 1000 });
+    const { services } = await apiServices(request, 'category=cleaning');
+    const shots = [
+      ['services-grouped', '/services'],
+      ['services-list', '/services?view=list'],
+      ['service-detail', `/service/${services[0].id}`],
+    ];
+    await openIn(page, language, '/services');
+    for (const [name, path] of shots) {
+      await page.goto(path);
+      await expectRendered(page, language);
+      await expect(page.locator('.ant-skeleton')).toHaveCount(0);
+      await page.waitForLoadState('networkidle');
+      const file = testInfo.outputPath(`${name}-${language}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      await testInfo.attach(`${name}-${language}`, { path: file, contentType: 'image/png' });
+    }
+  });
+}
