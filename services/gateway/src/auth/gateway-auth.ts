@@ -1,0 +1,59 @@
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import type { ApiErrorBody } from '@khidma/contracts';
+import {
+  bearerToken,
+  HttpSessionRevocations,
+  JwksAccessTokenVerifier,
+  RedisSessionRevocations,
+  SERVICE_CONFIG,
+} from '@khidma/nest-kit';
+import type { FastifyInstance } from 'fastify';
+import type { GatewayConfig } from '../config.js';
+
+/**
+ * Request headers only the platform may set: a browser sending them must not be believed by anyone
+ * behind the gateway (spec §7's X-Is-Admin-Email grants nothing; x-khidma-* is reserved for us).
+ */
+export const isReservedHeader = (name: string) => name === 'x-is-admin-email' || name.startsWith('x-khidma-');
+
+/**
+ * The gateway's token check, before anything is forwarded: a request carrying a bearer token that
+ * fails verification (signature against identity's JWKS, ES256 only, issuer, audience, expiry,
+ * revoked session) gets a 401 here. The Authorization header itself travels on unchanged and every
+ * service verifies it again. Requests without a token pass; the services decide what is public.
+ */
+@Injectable()
+export class GatewayAuth implements OnApplicationShutdown {
+  private readonly revocations: RedisSessionRevocations | HttpSessionRevocations;
+  private readonly verifier: JwksAccessTokenVerifier;
+
+  constructor(@Inject(SERVICE_CONFIG) config: GatewayConfig) {
+    this.revocations = config.REDIS_URL
+      ? new RedisSessionRevocations(config.REDIS_URL, config.QUEUE_PREFIX)
+      : new HttpSessionRevocations(config.IDENTITY_JWKS_URL);
+    this.verifier = new JwksAccessTokenVerifier(config.IDENTITY_JWKS_URL, this.revocations);
+  }
+
+  register(fastify: FastifyInstance) {
+    fastify.addHook('onRequest', async (request, reply) => {
+      for (const name of Object.keys(request.raw.headers)) if (isReservedHeader(name)) delete request.raw.headers[name];
+      const token = bearerToken(request.headers.authorization);
+      if (!token) return;
+      try {
+        await this.verifier.verify(token);
+      } catch {
+        const body: ApiErrorBody = {
+          statusCode: 401,
+          code: 'unauthorized',
+          message: 'Invalid or expired access token',
+          requestId: String(request.id),
+        };
+        return reply.code(401).send(body);
+      }
+    });
+  }
+
+  async onApplicationShutdown() {
+    if (this.revocations instanceof RedisSessionRevocations) await this.revocations.onApplicationShutdown();
+  }
+}
