@@ -1,5 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { CoreModule, DatabaseModule } from '@khidma/nest-kit';
+import { AuthModule, CoreModule, DatabaseModule } from '@khidma/nest-kit';
 import { ChatModule } from './chat/chat.module.js';
 import { ChatMessage } from './chat/entities/chat-message.entity.js';
 import type { AssistantConfig } from './config.js';
@@ -12,6 +12,8 @@ export class AppModule {
       module: AppModule,
       imports: [
         CoreModule.forRoot({ config }),
+        // Deny by default: every route needs a verified access token unless marked @Public().
+        AuthModule.forRoot(config),
         DatabaseModule.forService({
           service: 'assistant',
           entities: [ChatMessage],

@@ -1,5 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { CoreModule, DatabaseModule, OutboxModule } from '@khidma/nest-kit';
+import { AuthModule, CoreModule, DatabaseModule, OutboxModule } from '@khidma/nest-kit';
 import { CatalogueModule } from './catalogue/catalogue.module.js';
 import type { BookingConfig } from './config.js';
 import { ContactModule } from './contact/contact.module.js';
@@ -13,6 +13,8 @@ export class AppModule {
       module: AppModule,
       imports: [
         CoreModule.forRoot({ config }),
+        // Deny by default: every route needs a verified access token unless marked @Public().
+        AuthModule.forRoot(config),
         DatabaseModule.forService(bookingDatabase),
         OutboxModule,
         CatalogueModule,

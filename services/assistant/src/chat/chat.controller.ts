@@ -1,4 +1,5 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Public } from '@khidma/nest-kit';
 import { ChatService } from './chat.service.js';
 import { ChatRequestDto, type ChatResponseDto } from './dto/chat.dto.js';
 
@@ -7,6 +8,7 @@ export class ChatController {
   constructor(private readonly chat: ChatService) {}
 
   /** Public: the widget and the chat page call it signed in or not (spec §6). */
+  @Public()
   @Post('chat')
   @HttpCode(200)
   send(@Body() body: ChatRequestDto): Promise<ChatResponseDto> {

@@ -1,5 +1,6 @@
 import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import type { ServiceDetailDto, ServiceListResponse } from '@khidma/contracts';
+import { Public } from '@khidma/nest-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendCacheable } from '../http/cacheable.js';
 import { CatalogueService } from './catalogue.service.js';
@@ -8,6 +9,8 @@ import { ListServicesQuery } from './dto/list-services.query.js';
 /** Categories change only by deploy or admin action: a minute of caching spares most requests. */
 const CATEGORIES_MAX_AGE_SECONDS = 60;
 
+/** The catalogue is browsed signed out (spec §6). */
+@Public()
 @Controller()
 export class CatalogueController {
   constructor(private readonly catalogue: CatalogueService) {}

@@ -121,10 +121,17 @@ export class CatalogueService {
     }
     const filters: Filters = { categoryId, priceRange: query.priceRange, words: query.search ? queryWords(query.search) : [] };
     const question = { ...filters, sortBy: query.sortBy, page: query.page, limit: query.limit };
+    const offset = (query.page - 1) * query.limit;
     return this.cached(JSON.stringify(question), async () => {
-      const [total, services] = await Promise.all([
+      if (filters.words.length) {
+        // A search matches and ranks every candidate before it can cut a page: that pass counts them
+        // too. Only a page beyond the end, which has no row to carry the count, needs a second query.
+        const { services, total } = await this.summaries(filters, query.sortBy, query.limit, offset, true);
+        return { services, total: total ?? (await this.countPublic(filters)), page: query.page, limit: query.limit };
+      }
+      const [total, { services }] = await Promise.all([
         this.countPublic(filters),
-        this.summaries(filters, query.sortBy, query.limit, (query.page - 1) * query.limit),
+        this.summaries(filters, query.sortBy, query.limit, offset),
       ]);
       return { services, total, page: query.page, limit: query.limit };
     });
@@ -184,7 +191,7 @@ export class CatalogueService {
         authorName: review.authorName,
         createdAt: review.createdAt.toISOString(),
       })),
-      similar,
+      similar: similar.services,
     };
   }
 
@@ -301,18 +308,28 @@ export class CatalogueService {
    * One page of cards in one query. With a search and the default (rating) order, better matches come
    * first; an explicit price or date order wins over relevance, which then only breaks ties.
    */
-  private async summaries(filters: Filters, sortBy: SortOption | undefined, limit: number, offset: number) {
+  private async summaries(
+    filters: Filters,
+    sortBy: SortOption | undefined,
+    limit: number,
+    offset: number,
+    withTotal = false,
+  ): Promise<{ services: ServiceSummaryDto[]; total?: number }> {
     const builder = this.publicServices(filters)
       .select([])
       .addSelect(this.summaryService.columns.map(([expression, alias]) => `${expression} AS ${alias}`))
       .addSelect(this.summaryProvider.columns.map(([expression, alias]) => `${expression} AS ${alias}`));
+    if (withTotal) builder.addSelect('COUNT(*) OVER ()', 'total');
     const order = ORDERS[sortBy ?? 'rating'];
     const relevance: Array<[string, 'DESC']> = filters.words.length ? [['m.score', 'DESC']] : [];
     const keys = !sortBy || sortBy === 'rating' ? [...relevance, ...order] : [...order.slice(0, -1), ...relevance, ...order.slice(-1)];
     keys.forEach(([key, direction], i) => (i ? builder.addOrderBy(key, direction) : builder.orderBy(key, direction)));
     const rows = await builder.offset(offset).limit(limit).getRawMany<Record<string, unknown>>();
     const categories = await this.listCategories();
-    return rows.map((raw) => toSummary(this.summaryService.read(raw), this.summaryProvider.read(raw), categories));
+    return {
+      services: rows.map((raw) => toSummary(this.summaryService.read(raw), this.summaryProvider.read(raw), categories)),
+      total: withTotal && rows[0] ? Number(rows[0].total) : undefined,
+    };
   }
 }
 

@@ -1,4 +1,5 @@
 import { Body, Controller, Post } from '@nestjs/common';
+import { Public } from '@khidma/nest-kit';
 import { ContactService } from './contact.service.js';
 import { CreateContactDto } from './dto/create-contact.dto.js';
 
@@ -7,6 +8,7 @@ export class ContactController {
   constructor(private readonly contact: ContactService) {}
 
   /** Public: the contact form works signed out. */
+  @Public()
   @Post()
   submit(@Body() dto: CreateContactDto): Promise<{ id: string }> {
     return this.contact.submit(dto);
