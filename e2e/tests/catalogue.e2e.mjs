@@ -1,5 +1,6 @@
 // The catalogue remote on the assembled app: landing → filtered list, search (English and Arabic),
 // detail page with the API's service, Book Now, history, and screenshots of each screen in en and ar.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { expectRendered, openIn, trackPageErrors } from '../support/app.mjs';
 
@@ -111,6 +112,24 @@ test('an unknown service shows Service not found with a way back', async ({ page
   await page.getByRole('link', { name: 'Browse all services' }).click();
   await expect(page).toHaveURL('/services');
 });
+
+// a11y.e2e.mjs covers /services in its default view; these are the catalogue's other screens.
+for (const language of ['en', 'ar']) {
+  test(`no serious or critical axe violations on the list view and a detail page (${language})`, async ({ page, request }) => {
+    const { services } = await apiServices(request, 'category=cleaning');
+    for (const path of ['/services?view=list&category=cleaning', `/service/${services[0].id}`]) {
+      await openIn(page, language, path);
+      await expectRendered(page, language);
+      await expect(page.locator('.ant-skeleton')).toHaveCount(0);
+      await page.waitForLoadState('networkidle');
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const severe = violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${path} ${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
+      expect(severe).toEqual([]);
+    }
+  });
+}
 
 // Screenshots for review (attached to the report and kept in test-results/artifacts).
 for (const language of ['en', 'ar']) {

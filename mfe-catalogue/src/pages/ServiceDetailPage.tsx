@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { ArrowLeftOutlined, CalendarOutlined, CheckCircleFilled, ClockCircleOutlined } from '@ant-design/icons';
-import { Skeleton, Tabs, Tag } from 'antd';
+import { Skeleton, Tabs } from 'antd';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { DETAIL_PRICE_SPREAD, DISPLAY_DEFAULTS, type ServiceDetailDto } from '@khidma/contracts';
@@ -21,13 +21,13 @@ function AvailabilityBadge({ availability }: { availability: Availability }) {
   const { t } = useTranslation(NS);
   switch (availability.kind) {
     case 'today':
-      return <Tag color="green">{t('availability.today', { until: availability.until })}</Tag>;
+      return <span className="kc-badge kc-badge-ok">{t('availability.today', { until: availability.until })}</span>;
     case 'tomorrow':
-      return <Tag color="blue">{t('availability.tomorrow', { from: availability.from })}</Tag>;
+      return <span className="kc-badge">{t('availability.tomorrow', { from: availability.from })}</span>;
     case 'next':
-      return <Tag color="blue">{t('availability.next', { day: t(`days.${availability.day}`), from: availability.from })}</Tag>;
+      return <span className="kc-badge">{t('availability.next', { day: t(`days.${availability.day}`), from: availability.from })}</span>;
     default:
-      return <Tag>{t('availability.none')}</Tag>;
+      return <span className="kc-badge kc-badge-muted">{t('availability.none')}</span>;
   }
 }
 

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { Button, Pagination, Tag } from 'antd';
+import { Button, Pagination } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { type ServiceCategoryDto, type ServiceListResponse, type ServiceSummaryDto } from '@khidma/contracts';
@@ -49,9 +49,7 @@ function CategoryGroup({ group }: { group: Group }) {
           {category ? <p className="kc-muted">{pick(language, category.description, category.descriptionAr)}</p> : null}
         </div>
         {category ? (
-          <Tag className="kc-badge" color="cyan">
-            {t('group.providers', { providers: formatNumber(category.providerCount, language) })}
-          </Tag>
+          <span className="kc-badge">{t('group.providers', { providers: formatNumber(category.providerCount, language) })}</span>
         ) : null}
       </header>
       <div className="kc-grid">
