@@ -10,6 +10,7 @@
 //   BENCH_DURATION_S      seconds per scenario (default 10)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -22,8 +23,8 @@ const DURATION_S = Number(process.env.BENCH_DURATION_S || 10);
 const CONNECTIONS = 50;
 const PREFIX = 'khidma_bench_';
 const DATABASE = `${PREFIX}booking`;
-/** Beside `npm start` (offset 0) and `npm run bench` (200). */
-const PORT_OFFSET = 300;
+/** Away from `npm start` (offset 0), `npm run bench` (200) and the e2e stack. */
+const PORT_OFFSET = 700;
 const AIM = { rps: 1000, p99Ms: 50 };
 
 const SCENARIOS = [
@@ -112,8 +113,16 @@ const waitFor = async (target, child) => {
   throw new Error(`${target} did not answer in time`);
 };
 
+const portIsFree = (port) =>
+  new Promise((resolve) => {
+    const server = net.createServer().once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+
 /** Starts booking (with the given answer cache) and the gateway; resolves to the list URL. */
 async function startPair(cacheMs) {
+  // Another process on a port would answer the readiness probes and be measured instead.
+  for (const port of Object.values(PORTS)) if (!(await portIsFree(port))) throw new Error(`Port ${port} is in use; stop what listens there`);
   const booking = start('booking', 'services/booking', { PORT: String(PORTS.booking), CATALOGUE_CACHE_MS: String(cacheMs) });
   await waitFor(`http://127.0.0.1:${PORTS.booking}/readyz`, booking);
   // The gateway's /readyz waits for every service; only booking is behind it here, so /healthz it is.

@@ -254,6 +254,9 @@ describe('catalogue API: GET /api/service-categories and /api/services', () => {
       expect(tiers).toEqual([...tiers].sort((a, b) => b - a));
       expect(new Set(tiers)).toEqual(new Set([3, 2, 1]));
       expect(slugs(listed)).toEqual(expect.arrayContaining(['ac-maintenance', 'sofa-carpet-shampoo', 'standard-home-cleaning']));
+      // Pages of a search count the same matches, even beyond the last one.
+      expect(await services('?search=cleaning&limit=5&page=100')).toEqual({ services: [], total: listed.total, page: 100, limit: 5 });
+      expect(ids(await services('?search=cleaning&limit=5&page=2'))).toEqual(ids(listed).slice(5, 10));
       // Within a tier the chosen order applies; an explicit price order wins over relevance.
       const byPrice = (await all('search=cleaning&sortBy=price-low')).services.map((s) => s.price);
       expect(byPrice).toEqual([...byPrice].sort((a, b) => a - b));
