@@ -32,7 +32,7 @@ async function startFakeIdentity() {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const sign = (claims: Record<string, unknown> = {}, options: { key?: CryptoKey; audience?: string; issuer?: string; expires?: number } = {}) =>
+  const sign = (claims: Record<string, unknown> = {}, options: { key?: Parameters<SignJWT['sign']>[0]; audience?: string; issuer?: string; expires?: number } = {}) =>
     new SignJWT({ role: 'client', email: 'c@example.test', sid: randomUUID(), ...claims })
       .setProtectedHeader({ alg: 'ES256', kid: 'k1' })
       .setSubject('user-1')

@@ -69,7 +69,7 @@ export class HttpSessionRevocations extends SessionRevocations {
     const now = Date.now();
     const cached = this.cache.get(sid);
     if (cached && cached.until > now) return cached.revoked;
-    let revoked = true;
+    let revoked: boolean;
     try {
       const response = await fetch(new URL(sessionCheckPath(sid), this.jwksUrl), { signal: AbortSignal.timeout(2_000) });
       revoked = !(response.ok && ((await response.json()) as { active?: unknown }).active === true);
