@@ -108,6 +108,18 @@ describe('token refresh', () => {
     await expect(pending).resolves.toBeNull();
     expect(useSession.getState().status).toBe('anonymous');
   });
+
+  it('a refresh refused after a newer sign-in leaves that sign-in in place', async () => {
+    let release: (res: Response) => void = () => undefined;
+    globalThis.fetch = jest.fn(async (input: RequestInfo | URL) =>
+      String(input) === '/api/auth/refresh' ? new Promise<Response>((resolve) => (release = resolve)) : fakeResponse(200, { user: user() }),
+    ) as unknown as typeof fetch;
+    const restoring = restoreSession();
+    useSession.getState().signIn(session('fresh'));
+    release(fakeResponse(401));
+    await restoring;
+    expect(useSession.getState()).toMatchObject({ status: 'authenticated', accessToken: 'fresh' });
+  });
 });
 
 describe('user record', () => {

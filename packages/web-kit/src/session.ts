@@ -40,17 +40,26 @@ export const useSession = create<SessionState>()(() => ({
   accessToken: null,
   user: null,
   expiresAt: null,
-  signIn: acceptSession,
+  signIn,
   signOut,
 }));
 
 let refreshTimer: ReturnType<typeof setTimeout> | undefined;
 let userTimer: ReturnType<typeof setTimeout> | undefined;
 let refreshing: Promise<SessionResponse | null> | null = null;
-/** Bumped by sign-out, so a refresh answer that arrives afterwards cannot sign the user back in. */
+/**
+ * Bumped by sign-in and sign-out: a refresh answer that arrives after either is stale (it must not
+ * sign the user back in, nor out of the session just started).
+ */
 let epoch = 0;
 
-export function acceptSession(session: SessionResponse): void {
+/** A sign-in from outside the refresh flow: an older refresh still in flight must not undo it. */
+function signIn(session: SessionResponse): void {
+  epoch += 1;
+  acceptSession(session);
+}
+
+function acceptSession(session: SessionResponse): void {
   const lifetimeMs = session.expiresIn * 1000;
   useSession.setState({
     status: 'authenticated',
@@ -109,7 +118,7 @@ function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
 async function requestRefresh(): Promise<SessionResponse | null> {
   const startedIn = epoch;
   const res = await fetch(AUTH_PATHS.refresh, { method: 'POST', credentials: 'include', headers: { Accept: 'application/json' } });
-  if (startedIn !== epoch) return null;
+  if (startedIn !== epoch) return currentSession();
   if (res.status === 401 || res.status === 403) {
     clearSession();
     return null;
@@ -118,6 +127,13 @@ async function requestRefresh(): Promise<SessionResponse | null> {
   const session = (await res.json()) as SessionResponse;
   acceptSession(session);
   return session;
+}
+
+/** The session this page holds now, in the shape of a sign-in answer. */
+function currentSession(): SessionResponse | null {
+  const { accessToken, user, expiresAt } = useSession.getState();
+  if (!accessToken || !user || !expiresAt) return null;
+  return { accessToken, user, expiresIn: Math.max(0, Math.round((expiresAt - Date.now()) / 1000)) };
 }
 
 /** On app load: a reload keeps the user signed in through the httpOnly refresh cookie. */

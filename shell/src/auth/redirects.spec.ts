@@ -16,6 +16,7 @@ describe('sign-in required pages', () => {
 
   it('waits for the session restore instead of redirecting too early', () => {
     expect(accessDecision('loading', undefined, at('/profile'))).toBe('wait');
+    expect(accessDecision('loading', undefined, at('/login'))).toBe('wait');
     expect(accessDecision('loading', undefined, at('/services'))).toBeNull();
   });
 });

@@ -37,6 +37,9 @@ export function accessDecision(
   location: { pathname: string; search: string },
 ): AccessDecision {
   const { pathname, search } = location;
+  // The sign-in pages wait for the session restore too: a sign-in racing the restore's refresh
+  // would have its new refresh cookie cleared by the restore's "no session" answer.
+  if (status === 'loading' && (pathname === '/login' || pathname === '/signup')) return 'wait';
   if (status !== 'authenticated') {
     if (!isUnder(pathname, SIGN_IN_REQUIRED)) return null;
     return status === 'loading' ? 'wait' : { to: `/login?redirect=${encodeURIComponent(pathname + search)}` };
