@@ -2,7 +2,7 @@ import { statSync } from 'node:fs';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@khidma/nest-kit';
 import { fetchJson, usingRedis } from '@khidma/nest-kit/testing';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
-import { generateSigningKey, keyFilePath, keysInUse, publicJwk, readKeyFile, rotate, writeKeyFile } from '../src/keys/signing-keys.js';
+import { generateSigningKey, keyFilePath, keysInUse, parseKeys, publicJwk, readKeyFile, rotate, writeKeyFile } from '../src/keys/signing-keys.js';
 import { Client, identityTestConfig, startIdentity, uniqueEmail } from './support.js';
 
 describe('signing keys', () => {
@@ -65,10 +65,11 @@ describe('signing keys', () => {
     }
   });
 
-  it('refuse to start on a JWT_PRIVATE_JWKS that holds no private P-256 key', async () => {
-    const config = identityTestConfig({ JWT_PRIVATE_JWKS: JSON.stringify([publicJwk(await generateSigningKey())]) });
-    await expect(startIdentity(config)).rejects.toThrow(/JWT_PRIVATE_JWKS\[0\]: must be a private P-256/);
-    await config.cleanup();
+  it('refuse a JWT_PRIVATE_JWKS that holds no private P-256 key, naming the entry', async () => {
+    const publicOnly = JSON.stringify([publicJwk(await generateSigningKey())]);
+    expect(() => parseKeys(publicOnly, 'JWT_PRIVATE_JWKS')).toThrow(/JWT_PRIVATE_JWKS\[0\]: must be a private P-256/);
+    expect(() => parseKeys('[]', 'JWT_PRIVATE_JWKS')).toThrow(/non-empty JSON array/);
+    expect(() => parseKeys('{', 'JWT_PRIVATE_JWKS')).toThrow(/not JSON/);
   });
 });
 
