@@ -187,7 +187,7 @@ async function explain(base) {
   for (const { name, sqls } of statements) {
     for (const sql of sqls) {
       const [plan] = await admin.query(`EXPLAIN ${sql}`);
-      plans.push({ name, kind: /COUNT\(/.test(sql) ? 'count' : 'page', plan });
+      plans.push({ name, kind: /OVER \(\)/.test(sql) ? 'page with its count' : /COUNT\(/.test(sql) ? 'count' : 'page', plan });
     }
   }
   return plans;

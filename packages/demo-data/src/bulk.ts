@@ -72,7 +72,8 @@ export function bulkCatalogue(serviceCount: number): BulkCatalogue {
     const owner = pick(providers, n);
     const category = DEMO_CATEGORIES.find((c) => c.id === owner.categoryId) ?? pick(DEMO_CATEGORIES, 0);
     const base = pick(DEMO_SERVICES.filter((s) => s.categoryId === category.id), Math.floor(n / providers.length));
-    const [variant, variantAr] = pick(VARIANTS, n * 3);
+    // Not by n alone: the provider, and with it the category, follows n, and each category should get every variant.
+    const [variant, variantAr] = pick(VARIANTS, Math.floor(n / DEMO_CATEGORIES.length));
     const service = {
       ...base,
       id: bulkId('d000', n),

@@ -4,7 +4,7 @@ import { bookingSettingsSchema } from '../src/config.js';
 import { createBookingApp } from '../src/http-app.js';
 
 /** A throwaway booking config: nest-kit's test database/queue profile plus booking's defaults. */
-export function bookingTestConfig(extra: { SMTP_URL?: string } = {}) {
+export function bookingTestConfig(extra: { SMTP_URL?: string; CATALOGUE_CACHE_MS?: number } = {}) {
   return testServiceConfig('booking', { ...bookingSettingsSchema.parse({}), ...extra });
 }
 

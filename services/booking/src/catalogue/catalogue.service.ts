@@ -32,6 +32,8 @@ const DEFAULT_RESPONSE_MINUTES = 60;
 const CATEGORY_CACHE_MS = 10_000;
 /** Distinct list questions remembered at once; the oldest is dropped first. */
 const LIST_CACHE_ENTRIES = 1000;
+/** Unapproved providers passed to the count by id; more are selected by a subquery instead. */
+const MAX_LISTED_IDS = 500;
 const DETAIL_REVIEWS = 20;
 const SIMILAR_SERVICES = 4;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -81,7 +83,7 @@ interface Filters {
 export class CatalogueService {
   private categoryCache?: { expires: number; categories: Promise<ServiceCategoryDto[]> };
   /** Answers by normalized question; holding the promise also merges identical concurrent requests. */
-  private readonly listCache = new Map<string, { expires: number; response: Promise<ServiceListResponse> }>();
+  private readonly listCache = new Map<string, { expires: number; response: Promise<ServiceListResponse>; refreshing: boolean }>();
   private readonly summaryService;
   private readonly summaryProvider;
   private readonly detailService;
@@ -195,18 +197,38 @@ export class CatalogueService {
     };
   }
 
+  /**
+   * The answer to a list question, reused for CATALOGUE_CACHE_MS. For as long again after that, the
+   * old answer is still served while one refresh runs in the background, so a popular question never
+   * makes its callers wait for the database; an answer older than that is recomputed before replying.
+   */
   private cached(key: string, load: () => Promise<ServiceListResponse>): Promise<ServiceListResponse> {
     const ttl = this.config.CATALOGUE_CACHE_MS;
     if (ttl === 0) return load();
     const now = Date.now();
     const hit = this.listCache.get(key);
-    if (hit && hit.expires > now) return hit.response;
+    if (hit && now < hit.expires) return hit.response;
+    if (hit && now < hit.expires + ttl) {
+      if (!hit.refreshing) {
+        hit.refreshing = true;
+        load().then(
+          (response) => this.remember(key, Promise.resolve(response), ttl),
+          () => (hit.refreshing = false),
+        );
+      }
+      return hit.response;
+    }
+    const response = load();
+    this.remember(key, response, ttl);
+    // A failed answer is not kept; a newer entry for the same question is left alone.
+    response.catch(() => this.listCache.get(key)?.response === response && this.listCache.delete(key));
+    return response;
+  }
+
+  private remember(key: string, response: Promise<ServiceListResponse>, ttl: number) {
     this.listCache.delete(key);
     if (this.listCache.size >= LIST_CACHE_ENTRIES) this.listCache.delete(this.listCache.keys().next().value!);
-    const response = load();
-    this.listCache.set(key, { expires: now + ttl, response });
-    response.catch(() => this.listCache.delete(key));
-    return response;
+    this.listCache.set(key, { expires: Date.now() + ttl, response, refreshing: false });
   }
 
   private async loadCategories(): Promise<ServiceCategoryDto[]> {
@@ -248,23 +270,32 @@ export class CatalogueService {
 
   /**
    * The number of public services matching the filters, counted as all active matches minus those of
-   * providers not (or no longer) approved. Counting through the provider join costs a primary-key
-   * lookup per service (~45 ms for 10,000 on MariaDB); this way the large count reads one index and
-   * the small one starts from the few unapproved providers.
+   * the (few) providers not or no longer approved. Counting through the provider join would cost a
+   * primary-key lookup per service (~45 ms for 10,000 on MariaDB); this way the large count reads one
+   * index, and the small one, by provider id, is skipped when every provider is approved.
    */
   private async countPublic(filters: Filters): Promise<number> {
     const count = async (builder: SelectQueryBuilder<ServiceListing>) =>
       Number((await builder.select('COUNT(*)', 'total').getRawOne<{ total: number | string }>())?.total ?? 0);
-    const [active, hidden] = await Promise.all([
+    const [active, unapproved] = await Promise.all([
       count(this.activeServices(filters)),
-      count(
-        this.activeServices(filters).andWhere(
-          's.providerId IN (SELECT u.id FROM providers u WHERE u.status <> :approved)',
-          { approved: 'approved' },
-        ),
-      ),
+      this.dataSource
+        .getRepository(Provider)
+        .createQueryBuilder('u')
+        .select('u.id', 'id')
+        .where('u.status <> :approved', { approved: 'approved' })
+        .getRawMany<{ id: string }>(),
     ]);
-    return active - hidden;
+    if (unapproved.length === 0) return active;
+    const ids = unapproved.map((provider) => provider.id);
+    // A long list of ids would outgrow SQLite's parameter limit: past it, the database joins itself.
+    const hidden =
+      ids.length <= MAX_LISTED_IDS
+        ? this.activeServices(filters).andWhere('s.providerId IN (:...ids)', { ids })
+        : this.activeServices(filters).andWhere('s.providerId IN (SELECT u.id FROM providers u WHERE u.status <> :approved)', {
+            approved: 'approved',
+          });
+    return active - (await count(hidden));
   }
 
   /**
