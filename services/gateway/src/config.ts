@@ -1,4 +1,4 @@
-import { DEFAULT_PORTS, REMOTE_NAMES, type RemoteName, type ServiceName } from '@khidma/contracts';
+import { DEFAULT_PORTS, JWKS_PATH, REMOTE_NAMES, type RemoteName, type ServiceName } from '@khidma/contracts';
 import { baseServiceSchema, port, type ServiceConfig } from '@khidma/nest-kit';
 import { z } from 'zod';
 
@@ -41,7 +41,9 @@ export const gatewaySchema = baseServiceSchema.extend({
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /** How often upstream host names are re-resolved into replicas (0: never, use the URLs as given). */
   UPSTREAM_DNS_REFRESH_MS: z.coerce.number().int().min(0).default(5_000),
-});
+  /** Where the token check gets identity's keys; unset: the first IDENTITY_URL replica's JWKS. */
+  IDENTITY_JWKS_URL: optionalAbsoluteUrl,
+}).transform((env) => ({ ...env, IDENTITY_JWKS_URL: env.IDENTITY_JWKS_URL ?? `${env.IDENTITY_URL[0]}${JWKS_PATH}` }));
 
 export type GatewayEnv = z.infer<typeof gatewaySchema>;
 export type GatewayConfig = ServiceConfig & GatewayEnv;

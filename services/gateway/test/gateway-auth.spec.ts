@@ -51,7 +51,8 @@ describe('gateway token check', () => {
   beforeAll(async () => {
     identity = await startFakeIdentity();
     // The gateway's own revocation reads go to Redis when it has one; this suite checks the other path.
-    const env = { NODE_ENV: 'test', LOG_LEVEL: 'silent', IDENTITY_URL: identity.url, IDENTITY_JWKS_URL: `${identity.url}/.well-known/jwks.json`, UPSTREAM_DNS_REFRESH_MS: '0' };
+    // IDENTITY_JWKS_URL unset: the gateway takes identity's JWKS from its IDENTITY_URL.
+    const env = { NODE_ENV: 'test', LOG_LEVEL: 'silent', IDENTITY_URL: identity.url, UPSTREAM_DNS_REFRESH_MS: '0' };
     const config = { ...loadConfig(gatewaySchema, env), SERVICE: { name: 'gateway', inlineJobs: true } };
     gateway = await startTestApp(GatewayModule.forRoot(config), 'gateway');
   });
