@@ -95,6 +95,29 @@ it.each([
   expect(await screen.findByTestId('where', {}, SLOW)).toHaveTextContent(new RegExp(`^${expected.replace(/[?]/g, '\\?')}$`));
 }, 30_000);
 
+it('works with the keyboard alone: tick with Space, type, Enter', async () => {
+  mockApi({ 'GET /api/auth/google/config': fakeResponse(200, { enabled: false }), 'POST /api/auth/login': fakeResponse(200, sessionFor('client')) });
+  await renderLogin();
+  await userEvent.tab();
+  expect(disclaimer()).toHaveFocus();
+  await userEvent.keyboard(' ');
+  expect(disclaimer()).toBeChecked();
+  await userEvent.tab(); // Google is disabled here (not configured), so focus moves on to the e-mail field.
+  expect(emailBox()).toHaveFocus();
+  await userEvent.keyboard('client@example.com');
+  await userEvent.tab();
+  expect(passwordBox()).toHaveFocus();
+  await userEvent.keyboard('Client#2025');
+  await userEvent.tab();
+  expect(screen.getByRole('button', { name: 'Show password' })).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  expect(passwordBox()).toHaveAttribute('type', 'text');
+  await userEvent.tab({ shift: true });
+  expect(passwordBox()).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  expect(await screen.findByTestId('where', {}, SLOW)).toHaveTextContent(/^\/$/);
+}, 30_000);
+
 it('asks for both fields before calling the server', async () => {
   const api = mockApi(GOOGLE_ON);
   await renderLogin();
