@@ -513,6 +513,16 @@ describe('accounts API', () => {
       else await eventually(async () => (await get('closed', token)).status === 401, 5_000);
     });
 
+    it('refuses the token of a user an admin deactivated', async () => {
+      const client = new Client(url);
+      const { body } = await client.signUp(uniqueEmail('probe-deactivated'));
+      const token = client.accessToken!;
+      expect((await get('closed', token)).status).toBe(200);
+      await admin.call('PATCH', `/api/admin/users/${body.user.id}`, { isActive: false });
+      if (usingRedis()) expect((await get('closed', token)).status).toBe(401);
+      else await eventually(async () => (await get('closed', token)).status === 401, 5_000);
+    });
+
     it('refuses a foreign-key token', async () => {
       const { privateKey, publicKey } = await generateKeyPair('ES256');
       expect(await exportJWK(publicKey)).toBeDefined();

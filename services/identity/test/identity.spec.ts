@@ -2,6 +2,9 @@ import type { HealthReport } from '@khidma/contracts';
 import { DEMO_ACCOUNTS, DEMO_USERS } from '@khidma/demo-data';
 import { ConfigError, loadConfig } from '@khidma/nest-kit';
 import type { INestApplication } from '@nestjs/common';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { eventually } from '@khidma/nest-kit/testing';
 import { DataSource, QueryFailedError } from 'typeorm';
 import { createApp } from '../src/app.js';
 import { identityConfigSchema } from '../src/config.js';
@@ -144,6 +147,20 @@ describe('identity service', () => {
     const untouchedHash = await users.findOneByOrFail({ id: provider.id });
     expect(untouchedHash.language).toBe('ar');
     expect(untouchedHash.passwordHash).toBe(providerHash);
+  });
+
+  it('writes account e-mails to DATA_DIR/outbox when no SMTP server is configured (embedded profile)', async () => {
+    const signUp = await fetch(`${url}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'outbox.reader@example.test', password: 'Outbox-Passw0rd!' }),
+    });
+    expect(signUp.status).toBe(201);
+    const outbox = join(config.DATA_DIR, 'outbox');
+    const file = await eventually(() => existsSync(outbox) && readdirSync(outbox).find((name) => name.includes('auth.verify_email')));
+    // The .eml body is quoted-printable: undo its soft line breaks and the escaped '='.
+    const eml = readFileSync(join(outbox, file as string), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    expect(eml).toMatch(/http:\/\/localhost:3000\/verify-email\?token=[\w-]{43}/);
   });
 });
 
