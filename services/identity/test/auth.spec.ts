@@ -4,7 +4,7 @@ import { AuthModule, type AuthUser, CoreModule, CurrentUser, Public, Roles } fro
 import { eventually, fetchJson, startSmtpPeer, startTestApp, type SmtpPeer, usingRedis } from '@khidma/nest-kit/testing';
 import { Module } from '@nestjs/common';
 import { readFileSync } from 'node:fs';
-import { decodeJwt, exportJWK, generateKeyPair, importJWK, type JWK, SignJWT, UnsecuredJWT } from 'jose';
+import { decodeJwt, generateKeyPair, importJWK, type JWK, SignJWT, UnsecuredJWT } from 'jose';
 import { keyFilePath } from '../src/keys/signing-keys.js';
 import { ADMIN_LINK_ACCEPTED } from '../src/auth/auth.controller.js';
 import { Client, GOOD_PASSWORD, identityTestConfig, type IdentityTestConfig, mailTo, startIdentity, uniqueEmail } from './support.js';
@@ -524,8 +524,7 @@ describe('accounts API', () => {
     });
 
     it('refuses a foreign-key token', async () => {
-      const { privateKey, publicKey } = await generateKeyPair('ES256');
-      expect(await exportJWK(publicKey)).toBeDefined();
+      const { privateKey } = await generateKeyPair('ES256');
       const forged = await new SignJWT({ role: 'admin', email: 'x@y.z', sid: 's' })
         .setProtectedHeader({ alg: 'ES256' })
         .setSubject('u')
