@@ -131,16 +131,23 @@ async function startPair(cacheMs) {
   return `http://127.0.0.1:${PORTS.gateway}/api/services`;
 }
 
+/**
+ * The scenarios, after a control: the categories, which booking answers from memory. The control is
+ * the ceiling of this machine at this moment (it shares its two cores with MariaDB, both Node
+ * processes and autocannon, and with whatever else runs), so a list row can be read against it.
+ */
 async function measure(base, label) {
+  const control = ['control: categories (from memory)', base.replace(/\/services$/, '/service-categories'), ''];
   const rows = [];
-  for (const [name, query] of SCENARIOS) {
-    const probe = await fetch(base + query);
+  for (const [name, target, query] of [control, ...SCENARIOS.map(([n, q]) => [n, base + q, q])]) {
+    const probe = await fetch(target);
     const body = await probe.json();
     if (!probe.ok) throw new Error(`${name}: ${probe.status} ${JSON.stringify(body)}`);
-    await autocannon({ url: base + query, connections: CONNECTIONS, duration: 2 });
+    await autocannon({ url: target, connections: CONNECTIONS, duration: 2 });
     console.log(`autocannon ${name}, ${label} (${DURATION_S} s, ${CONNECTIONS} connections)…`);
-    const r = await autocannon({ url: base + query, connections: CONNECTIONS, duration: DURATION_S });
-    rows.push({ name, query, total: body.total, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, bad: r.non2xx + r.errors + r.timeouts });
+    const r = await autocannon({ url: target, connections: CONNECTIONS, duration: DURATION_S });
+    const matches = Array.isArray(body) ? body.length : body.total;
+    rows.push({ name, query, matches, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, bad: r.non2xx + r.errors + r.timeouts });
   }
   return rows;
 }
@@ -197,7 +204,7 @@ const PASSES = [
   { label: 'answer cache on', cacheMs: 5000, title: 'answer cache on (CATALOGUE_CACHE_MS=5000, the default)' },
   { label: 'answer cache off', cacheMs: 0, title: 'answer cache off (CATALOGUE_CACHE_MS=0): every request queries MariaDB' },
 ];
-const aimMet = (rows) => rows.every((r) => r.rps >= AIM.rps && r.p99 < AIM.p99Ms);
+const aimMet = (rows) => rows.slice(1).every((r) => r.rps >= AIM.rps && r.p99 < AIM.p99Ms);
 
 try {
   let plans = [];
@@ -224,9 +231,9 @@ try {
       '',
       '| scenario | query | matches | req/s | p50 ms | p99 ms | non-2xx / errors |',
       '|---|---|---:|---:|---:|---:|---:|',
-      ...pass.rows.map((r) => `| ${r.name} | \`${decodeURIComponent(r.query) || '(none)'}\` | ${r.total} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.bad} |`),
+      ...pass.rows.map((r) => `| ${r.name} | \`${decodeURIComponent(r.query) || '(none)'}\` | ${r.matches} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.bad} |`),
       '',
-      `Aim: ≥ ${AIM.rps} req/s with p99 < ${AIM.p99Ms} ms in every scenario → ${aimMet(pass.rows) ? 'met' : 'NOT met'}.`,
+      `Aim: ≥ ${AIM.rps} req/s with p99 < ${AIM.p99Ms} ms in every list scenario → ${aimMet(pass.rows) ? 'met' : 'NOT met'}.`,
       '',
     ]),
     '## EXPLAIN of the statements booking sent (one request per scenario, from the general log)',
