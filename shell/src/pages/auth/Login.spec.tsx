@@ -112,6 +112,7 @@ it('works with the keyboard alone: tick with Space, type, Enter', async () => {
   expect(screen.getByRole('button', { name: 'Show password' })).toHaveFocus();
   await userEvent.keyboard('{Enter}');
   expect(passwordBox()).toHaveAttribute('type', 'text');
+  expect(screen.getByRole('button', { name: 'Hide password' })).toHaveFocus();
   await userEvent.tab({ shift: true });
   expect(passwordBox()).toHaveFocus();
   await userEvent.keyboard('{Enter}');

@@ -66,7 +66,11 @@ export function PasswordInput({
           aria-label={visible ? t('auth.hidePassword') : t('auth.showPassword')}
           aria-pressed={visible}
           aria-controls={id}
-          onClick={() => setVisible((v) => !v)}
+          onClick={(event) => {
+            // antd's input wrapper moves focus into the input on any click inside it; the toggle keeps it.
+            event.stopPropagation();
+            setVisible((v) => !v);
+          }}
         >
           {visible ? <EyeInvisibleOutlined aria-hidden /> : <EyeOutlined aria-hidden />}
         </button>
