@@ -19,3 +19,4 @@ export { LanguageSwitcher } from './LanguageSwitcher.js';
 export { PageHeader } from './PageHeader.js';
 export { Spinner } from './Spinner.js';
 export { DevHarness, type HarnessRoute } from './DevHarness.js';
+export { CategoryGlyph } from './CategoryGlyph.js';

@@ -1,39 +1,9 @@
-import { useEffect, useState, type ComponentType } from 'react';
-import {
-  BgColorsOutlined,
-  CarOutlined,
-  ClearOutlined,
-  ExperimentOutlined,
-  HeartOutlined,
-  InboxOutlined,
-  LaptopOutlined,
-  ReadOutlined,
-  SettingOutlined,
-  SunOutlined,
-  ThunderboltOutlined,
-  ToolOutlined,
-  TrophyOutlined,
-} from '@ant-design/icons';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { DISPLAY_DEFAULTS, type ServiceCategoryDto } from '@khidma/contracts';
-import { apiFetch, currentLanguage, formatMoney } from '@khidma/web-kit';
+import { apiFetch, CategoryGlyph, currentLanguage, formatMoney } from '@khidma/web-kit';
 
-// Category icons as SVG (no icon font, no emoji font needed), chosen by slug; wrench is the spec default.
-const ICONS: Record<string, ComponentType> = {
-  cleaning: ClearOutlined,
-  plumbing: ExperimentOutlined,
-  electrical: ThunderboltOutlined,
-  delivery: InboxOutlined,
-  maintenance: SettingOutlined,
-  painting: BgColorsOutlined,
-  gardening: SunOutlined,
-  tutoring: ReadOutlined,
-  automotive: CarOutlined,
-  petcare: HeartOutlined,
-  fitness: TrophyOutlined,
-  tech: LaptopOutlined,
-};
 
 type State =
   | { status: 'loading' }
@@ -87,7 +57,6 @@ export function CategoryGrid() {
   return (
     <ul className="kh-grid">
       {state.categories.map((c) => {
-        const Icon = ICONS[c.slug] ?? ToolOutlined;
         return (
           <li key={c.id}>
             <Link
@@ -102,7 +71,7 @@ export function CategoryGrid() {
                   background: `${c.color || DISPLAY_DEFAULTS.categoryColor}1f`,
                 }}
               >
-                <Icon />
+                <CategoryGlyph icon={c.icon} />
               </span>
               <span className="kh-category-name">
                 {language === 'ar' ? c.nameAr || c.name : c.name}
