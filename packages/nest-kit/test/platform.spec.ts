@@ -118,6 +118,10 @@ describe('nest-kit platform', () => {
     expect(status).toBe(400);
     expect(body.code).toBe('validation_failed');
     expect(body.fields).toEqual({ email: 'isEmail', password: 'minLength', admin: 'whitelistValidation' });
+    // The message says why, in words, for whoever reads the API.
+    expect(body.message).toBe(
+      'Invalid request: property admin should not exist; email must be an email; password must be longer than or equal to 8 characters',
+    );
   });
 
   it('hides internals of unexpected errors', async () => {

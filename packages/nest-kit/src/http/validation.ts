@@ -1,15 +1,20 @@
 import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
 
-/** Flattens class-validator errors to `field path -> failed constraint`, e.g. `{ email: 'isEmail' }`. */
-export function fieldErrors(errors: ValidationError[], parent = ''): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const error of errors) {
+interface FieldProblem {
+  path: string;
+  /** The failed constraint, e.g. `isEmail`: stable, for clients to translate. */
+  code: string;
+  /** class-validator's sentence, e.g. `email must be an email`: for people reading the API. */
+  reason: string;
+}
+
+function fieldProblems(errors: ValidationError[], parent = ''): FieldProblem[] {
+  return errors.flatMap((error) => {
     const path = parent ? `${parent}.${error.property}` : error.property;
-    const constraint = Object.keys(error.constraints ?? {})[0];
-    if (constraint) fields[path] = constraint;
-    Object.assign(fields, fieldErrors(error.children ?? [], path));
-  }
-  return fields;
+    const [code, reason] = Object.entries(error.constraints ?? {})[0] ?? [];
+    const own = code ? [{ path, code, reason: (reason ?? code).replace(error.property, path) }] : [];
+    return [...own, ...fieldProblems(error.children ?? [], path)];
+  });
 }
 
 /** The one global pipe: DTOs are transformed, unknown fields are rejected, errors name each field. */
@@ -19,14 +24,11 @@ export const createValidationPipe = () =>
     forbidNonWhitelisted: true,
     transform: true,
     exceptionFactory: (errors) => {
-      const fields = fieldErrors(errors);
-      const detail = Object.entries(fields)
-        .map(([field, problem]) => `${field} (${problem})`)
-        .join(', ');
+      const problems = fieldProblems(errors);
       return new BadRequestException({
         code: 'validation_failed',
-        message: `Invalid request: ${detail}`,
-        fields,
+        message: `Invalid request: ${problems.map((problem) => problem.reason).join('; ')}`,
+        fields: Object.fromEntries(problems.map(({ path, code }) => [path, code])),
       });
     },
   });
