@@ -33,7 +33,8 @@ export function processTable({ dev = false, portOffset = 0, redis = false } = {}
     command: dev ? ['node', '--watch', 'dist/main.js'] : npmRun('start'),
     port,
     ready: '/readyz',
-    env: { PORT: String(port) },
+    // Every service verifies tokens against identity's keys: on shifted ports too.
+    env: { PORT: String(port), IDENTITY_JWKS_URL: `${local(ports.identity)}/.well-known/jwks.json` },
   });
   const compilers = dev
     ? ['identity', 'booking', 'assistant', 'gateway', ...(redis ? ['mailer'] : [])].map((name) => ({
