@@ -82,15 +82,12 @@ export function clearSession(): void {
 }
 
 async function signOut(): Promise<void> {
-  const token = useSession.getState().accessToken;
   epoch += 1;
   clearSession();
   try {
-    const res = await fetch(AUTH_PATHS.logout, {
-      method: 'POST',
-      credentials: 'include',
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-    });
+    // The refresh cookie names the session to end. No bearer: an expired one would make the gateway
+    // refuse the call, and the cookie would outlive the sign-out.
+    const res = await fetch(AUTH_PATHS.logout, { method: 'POST', credentials: 'include' });
     if (!res.ok) throw await ApiError.fromResponse(res);
   } catch (error) {
     console.warn('[session] logout failed', error); // Spec §8: logout failure is only logged.
