@@ -149,3 +149,24 @@ for (const language of ['en', 'ar']) {
     });
   });
 }
+
+test("Emergency Admin Access shows only for the admin's address, and its e-mailed one-time link signs the admin in", async ({ page, request }) => {
+  const emergency = page.getByRole('button', { name: 'Emergency Admin Access' });
+  await openIn(page, 'en', '/login');
+  await page.getByRole('checkbox').check();
+  await page.getByLabel('E-mail', { exact: true }).fill(client.email);
+  await expect(emergency).toHaveCount(0);
+
+  await page.getByLabel('E-mail', { exact: true }).fill(admin.email);
+  const since = Date.now() - 1_000;
+  await emergency.click();
+  const link = await linkFromMail(admin.email, '/admin-access', since);
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('button', { name: new RegExp(TEXT.en.accountMenu(fullName(admin))) })).toBeVisible();
+
+  // The link works once.
+  const token = new URLSearchParams(link.split('?')[1]).get('token');
+  const again = await request.post('/api/auth/admin-link/consume', { data: { token } });
+  expect(again.status()).toBe(400);
+});

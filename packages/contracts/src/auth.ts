@@ -97,6 +97,15 @@ export interface GoogleConfigResponse {
   enabled: boolean;
 }
 
+/**
+ * `GET /api/auth/direct-admin-login/config`: Emergency Admin Access shows only when the typed e-mail
+ * is the admin's. The page compares hashes, so the address itself is never published.
+ */
+export interface AdminAccessConfigResponse {
+  /** Hex SHA-256 of the trimmed, lower-cased ADMIN_EMAIL. */
+  emailSha256: string;
+}
+
 /** The message the Google callback page posts to its opener (same origin only). */
 export interface GooglePopupMessage {
   type: 'khidma:google-sign-in';
@@ -134,6 +143,7 @@ export const AUTH_PATHS = {
   googleStart: '/api/auth/google/start', // open in the popup
   setupAdmin: '/api/auth/setup-admin', // bearer -> MeResponse, 403 not_admin_email
   directAdminLogin: '/api/auth/direct-admin-login', // { email } -> 202 (always)
+  adminAccessConfig: '/api/auth/direct-admin-login/config', // AdminAccessConfigResponse
   adminLinkConsume: '/api/auth/admin-link/consume', // TokenRequest -> SessionResponse + cookie
   adminUsers: '/api/admin/users', // AdminUsersResponse (admin)
 } as const;

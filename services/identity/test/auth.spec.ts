@@ -3,6 +3,7 @@ import { JWT_AUDIENCE, JWT_ISSUER, REFRESH_COOKIE } from '@khidma/contracts';
 import { AuthModule, type AuthUser, CoreModule, CurrentUser, Public, Roles } from '@khidma/nest-kit';
 import { eventually, fetchJson, startSmtpPeer, startTestApp, type SmtpPeer, usingRedis } from '@khidma/nest-kit/testing';
 import { Module } from '@nestjs/common';
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { decodeJwt, generateKeyPair, importJWK, type JWK, SignJWT, UnsecuredJWT } from 'jose';
 import { keyFilePath } from '../src/keys/signing-keys.js';
@@ -381,6 +382,13 @@ describe('accounts API', () => {
         await second.app.close();
         await other.cleanup();
       }
+    });
+
+    it('publishes only a hash of ADMIN_EMAIL, for the page to show Emergency Admin Access to that address alone', async () => {
+      const config = await new Client(url).call('GET', '/api/auth/direct-admin-login/config');
+      expect(config.status).toBe(200);
+      expect(config.body).toEqual({ emailSha256: createHash('sha256').update(ADMIN_EMAIL).digest('hex') });
+      expect(JSON.stringify(config.body)).not.toContain(ADMIN_EMAIL);
     });
 
     it('mails the emergency admin link only to the verified ADMIN_EMAIL account, always answering alike', async () => {

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, Header, HttpCode, Inject, Param, Post, Req, Res } from '@nestjs/common';
-import type { MeResponse, SessionResponse } from '@khidma/contracts';
+import { createHash } from 'node:crypto';
+import type { AdminAccessConfigResponse, MeResponse, SessionResponse } from '@khidma/contracts';
 import { type AuthUser, CurrentUser, Public, SERVICE_CONFIG } from '@khidma/nest-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { IdentityConfig } from '../config.js';
@@ -126,6 +127,12 @@ export class AuthController {
   // The body's e-mail (spec §7) is accepted and ignored: only the signed-in account's own address counts.
   async setupAdmin(@CurrentUser() user: AuthUser, @Body() _body: SetupAdminDto): Promise<MeResponse> {
     return { user: toUserDto(await this.auth.setupAdmin(user.id)) };
+  }
+
+  @Public()
+  @Get('direct-admin-login/config')
+  adminAccessConfig(): AdminAccessConfigResponse {
+    return { emailSha256: createHash('sha256').update(this.config.ADMIN_EMAIL.trim().toLowerCase()).digest('hex') };
   }
 
   @Public()

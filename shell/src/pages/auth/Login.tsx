@@ -1,9 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button, Input } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AUTH_PATHS, type SessionResponse } from '@khidma/contracts';
 import { apiFetch, PageHeader, showToast, useSession } from '@khidma/web-kit';
+import { adminEmailHash, isAdminAddress } from '../../auth/admin-address';
 import { authErrorKey, looksLikeEmail, type AuthAction } from '../../auth/errors';
 import { signInWithGoogle } from '../../auth/google';
 import { destinationAfterSignIn } from '../../auth/redirects';
@@ -24,7 +25,16 @@ export default function Login() {
   const [busy, setBusy] = useState<Busy>(null);
   const [error, setError] = useState<string | null>(null);
   const [adminNotice, setAdminNotice] = useState<string | null>(null);
+  const [adminHash, setAdminHash] = useState<string | null>(null);
   const ids = { email: useId(), password: useId(), hint: useId(), admin: useId() };
+
+  useEffect(() => {
+    let current = true;
+    void adminEmailHash().then((hash) => current && setAdminHash(hash));
+    return () => {
+      current = false;
+    };
+  }, []);
 
   const run = async (what: Exclude<Busy, null>, action: AuthAction, task: () => Promise<void>) => {
     setBusy(what);
@@ -67,8 +77,7 @@ export default function Login() {
     });
   };
 
-  // The server decides whether this is the administrator's address and sends nothing otherwise,
-  // so the button reveals nothing about which address that is.
+  // Shown only for the administrator's address; the server checks again and sends nothing otherwise.
   const emergency = () =>
     void run('admin', 'adminLink', async () => {
       await apiFetch(AUTH_PATHS.directAdminLogin, { method: 'POST', json: { email: email.trim() } });
@@ -116,7 +125,7 @@ export default function Login() {
           </Button>
         </form>
         <FormError message={error} />
-        {looksLikeEmail(email) ? (
+        {isAdminAddress(email, adminHash) ? (
           <div className="kh-auth-emergency">
             <Button onClick={emergency} disabled={!agreed || (busy !== null && busy !== 'admin')} loading={busy === 'admin'} aria-describedby={[ids.admin, gate].filter(Boolean).join(' ')}>
               {t('auth.loginPage.emergency')}
