@@ -1,18 +1,10 @@
+import type { ServiceCategoryDto } from '@khidma/contracts';
+
 /** The 12 service categories of spec §3: fixed ids 1-12 and slugs, names and texts in both languages. */
-export interface DemoCategory {
-  id: number;
-  slug: string;
-  name: string;
-  nameAr: string;
-  description: string;
-  descriptionAr: string;
-  /** lucide icon name, drawn by the frontends. */
-  icon: string;
-  color: string;
-  /** Dollars: the lowest price a service of the category is listed at. */
-  startingPrice: number;
+export type DemoCategory = Omit<ServiceCategoryDto, 'providerCount'> & {
+  /** Position in lists; `providerCount` is computed from the data, never seeded. */
   sortOrder: number;
-}
+};
 
 type CategoryRow = Omit<DemoCategory, 'id' | 'sortOrder'>;
 

@@ -1,11 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AUTH_PATHS, PASSWORD_RULES } from '@khidma/contracts';
 import { apiFetch, PageHeader, showToast } from '@khidma/web-kit';
 import { authErrorKey } from '../../auth/errors';
-import { Field, FormError, PasswordInput } from './parts';
+import { FormError, NewPasswordField } from './parts';
 
 /** `/reset-password?token=`: the e-mailed link's form for a new password. */
 export default function ResetPassword() {
@@ -15,7 +15,6 @@ export default function ResetPassword() {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(token ? null : t('auth.resetPage.missingToken'));
-  const ids = { password: useId(), rules: useId() };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -39,17 +38,7 @@ export default function ResetPassword() {
         <PageHeader title={t('auth.resetPage.title')} subtitle={t('auth.resetPage.subtitle')} />
         {token ? (
           <form onSubmit={(e) => void submit(e)} noValidate className="kh-auth-form">
-            <Field
-              label={t('auth.resetPage.newPassword')}
-              id={ids.password}
-              help={
-                <p id={ids.rules} className="kh-auth-hint">
-                  {t('auth.passwordRules', { min: PASSWORD_RULES.minLength, max: PASSWORD_RULES.maxLength })}
-                </p>
-              }
-            >
-              <PasswordInput id={ids.password} value={password} onChange={setPassword} autoComplete="new-password" describedBy={ids.rules} />
-            </Field>
+            <NewPasswordField label={t('auth.resetPage.newPassword')} value={password} onChange={setPassword} />
             <Button type="primary" htmlType="submit" block size="large" loading={busy}>
               {t('auth.resetPage.submit')}
             </Button>

@@ -8,7 +8,7 @@ import { apiFetch, currentLanguage, PageHeader, showToast, useSession } from '@k
 import { authErrorKey, looksLikeEmail } from '../../auth/errors';
 import { signInWithGoogle } from '../../auth/google';
 import { destinationAfterSignIn } from '../../auth/redirects';
-import { Disclaimer, Field, FormError, GoogleButton, PasswordInput } from './parts';
+import { Disclaimer, Field, FormError, GoogleButton, NewPasswordField } from './parts';
 
 const BENEFIT_ICONS = [SafetyCertificateOutlined, LockOutlined, CalendarOutlined];
 
@@ -24,7 +24,7 @@ export default function Signup() {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState<'email' | 'google' | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const ids = { email: useId(), password: useId(), rules: useId(), hint: useId(), benefits: useId() };
+  const ids = { email: useId(), hint: useId(), benefits: useId() };
   const benefits = t('auth.signupPage.benefits', { returnObjects: true }) as { title: string; text: string }[];
 
   const finish = (session: SessionResponse, toastKey: string) => {
@@ -76,17 +76,7 @@ export default function Signup() {
           <Field label={t('auth.email')} id={ids.email}>
             <Input id={ids.email} type="email" autoComplete="email" dir="ltr" value={email} onChange={(e) => setEmail(e.target.value)} />
           </Field>
-          <Field
-            label={t('auth.password')}
-            id={ids.password}
-            help={
-              <p id={ids.rules} className="kh-auth-hint">
-                {t('auth.passwordRules', { min: PASSWORD_RULES.minLength, max: PASSWORD_RULES.maxLength })}
-              </p>
-            }
-          >
-            <PasswordInput id={ids.password} value={password} onChange={setPassword} autoComplete="new-password" describedBy={ids.rules} />
-          </Field>
+          <NewPasswordField label={t('auth.password')} value={password} onChange={setPassword} />
           <Button type="primary" htmlType="submit" block size="large" disabled={!agreed || busy === 'google'} loading={busy === 'email'} aria-describedby={gate}>
             {t('auth.signupPage.submit')}
           </Button>

@@ -33,6 +33,26 @@ export function Field({ label, id, children, help }: { label: string; id: string
   );
 }
 
+/** A new password with the policy's rules written under it and announced with it (sign-up, reset). */
+export function NewPasswordField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const rules = useId();
+  return (
+    <Field
+      label={label}
+      id={id}
+      help={
+        <p id={rules} className="kh-auth-hint">
+          {t('auth.passwordRules', { min: PASSWORD_RULES.minLength, max: PASSWORD_RULES.maxLength })}
+        </p>
+      }
+    >
+      <PasswordInput id={id} value={value} onChange={onChange} autoComplete="new-password" describedBy={rules} />
+    </Field>
+  );
+}
+
 /** Password input whose show/hide toggle is a real, labelled, keyboard-reachable button. */
 export function PasswordInput({
   id,

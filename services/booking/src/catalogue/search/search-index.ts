@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { searchTerms } from './search-text.js';
+import { type SearchableService, searchTerms } from './search-text.js';
 
 export const SEARCH_TERMS_TABLE = 'service_search_terms';
 
@@ -8,17 +8,7 @@ const INSERT_CHUNK = 1000;
 /** Services per read, so a backfill of a large catalogue never holds it all in memory at once. */
 const READ_CHUNK = 500;
 
-interface IndexedServiceRow {
-  id: string;
-  title: string;
-  titleAr: string;
-  description: string;
-  descriptionAr: string;
-  categoryName: string;
-  categoryNameAr: string;
-  providerName: string;
-  providerNameAr: string;
-}
+type IndexedServiceRow = SearchableService & { id: string };
 
 /**
  * Rewrites the search terms of the given services (or of every service) from their current title,
