@@ -74,6 +74,9 @@ for (const language of ['en', 'ar']) {
     await expect(page.locator('main h1')).toHaveText(language === 'ar' ? detail.titleAr : detail.title);
     await expect(page.getByRole('tab')).toHaveCount(3);
     await expect(page.locator('.kc-provider h2')).toContainText(language === 'ar' ? detail.provider.nameAr || detail.provider.name : detail.provider.name);
+    // Call dials the provider's own number.
+    expect(detail.provider.phone).toBeTruthy();
+    await expect(page.locator('.kc-provider a[href^="tel:"]')).toHaveAttribute('href', `tel:${detail.provider.phone.replace(/\s+/g, '')}`);
 
     await page.locator('.kc-provider').getByRole('link', { name: T[language].book }).click();
     await expect(page).toHaveURL(`/booking?service=${first.id}`);

@@ -8,21 +8,14 @@ import { pick } from '../lib/localize';
 import { ProviderAvatar } from './ProviderAvatar';
 import { Rating } from './Rating';
 
-type DetailProvider = ServiceDetailDto['provider'];
-
-/** An optional phone number: the contract does not promise one, and Call is only offered when there is one. */
-function phoneOf(provider: DetailProvider): string | undefined {
-  const phone = (provider as DetailProvider & { phone?: unknown }).phone;
-  return typeof phone === 'string' && phone.trim() ? phone.trim() : undefined;
-}
-
 /** Who provides the service, how to reach them and when they work (spec §2 provider card). */
 export function ProviderCard({ service }: { service: ServiceDetailDto }) {
   const { t } = useTranslation(NS);
   const language = currentLanguage();
   const { provider } = service;
   const name = pick(language, provider.name, provider.nameAr) || t('defaults.providerName');
-  const phone = phoneOf(provider);
+  // Call is offered only when the provider gave a number.
+  const phone = provider.phone?.trim() || undefined;
   const response =
     provider.responseTimeMinutes >= 60
       ? t('provider.responseHours', { hours: formatNumber(Math.round(provider.responseTimeMinutes / 60), language) })

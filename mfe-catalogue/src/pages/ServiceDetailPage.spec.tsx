@@ -77,7 +77,7 @@ describe('Service detail page', () => {
 
   it('offers Call as a tel: link when the provider has a phone number', async () => {
     const service = detail();
-    api({ ...service, provider: { ...service.provider, phone: '+966 50 123 4567' } } as typeof service);
+    api({ ...service, provider: { ...service.provider, phone: '+966 50 123 4567' } });
     renderCatalogue('/service/svc-1');
     const provider = await screen.findByRole('region', { name: /Ahmed Salem/ });
     expect(within(provider).getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:+966501234567');

@@ -66,6 +66,7 @@ export function detail(overrides: Partial<ServiceDetailDto> = {}): ServiceDetail
       city: 'Riyadh',
       cityAr: 'الرياض',
       responseTimeMinutes: 20,
+      phone: null,
       languages: ['Arabic', 'English'],
       joinedAt: '2023-02-11',
       weeklyAvailability: {

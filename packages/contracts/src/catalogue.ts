@@ -84,6 +84,8 @@ export interface ServiceDetailDto extends ServiceSummaryDto {
     city: string;
     cityAr: string;
     responseTimeMinutes: number;
+    /** E.164-style number for the Call link; null when the provider gave none. */
+    phone: string | null;
     languages: string[];
     joinedAt: string;
     weeklyAvailability: WeeklyAvailability;

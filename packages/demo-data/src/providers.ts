@@ -21,6 +21,8 @@ export interface DemoProvider {
   rating: number;
   completedJobs: number;
   responseTimeMinutes: number;
+  /** Public business line, shown as the detail page's Call link. */
+  phone: string;
   languages: string[];
   weeklyAvailability: WeeklyAvailability;
   /** YYYY-MM-DD */
@@ -36,7 +38,7 @@ const WEEKEND_OFF = hours('08:00', '16:00', ['friday', 'saturday']);
 const SUNDAY_OFF = hours('10:00', '18:00', ['sunday']);
 const LATE_HOURS = hours('12:00', '21:00', ['friday']);
 
-type ProviderRow = Omit<DemoProvider, 'id' | 'userId' | 'categoryId'> & { user: DemoUser; category: string };
+type ProviderRow = Omit<DemoProvider, 'id' | 'userId' | 'categoryId' | 'phone'> & { user: DemoUser; category: string };
 
 const user = (email: string): DemoUser => {
   const found = PROVIDER_USERS.find((u) => u.email.startsWith(email));
@@ -326,6 +328,8 @@ export const DEMO_PROVIDERS: DemoProvider[] = rows.map(({ user: owner, category,
   ...row,
   id: providerId(index),
   userId: owner.id,
+  // Numbers from Jordan's fictional-use 555 block, so no real line is ever called.
+  phone: `+962 79 555 ${String(1000 + index).slice(-4)}`,
   categoryId: categoryBySlug(category).id,
 }));
 

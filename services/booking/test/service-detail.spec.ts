@@ -90,6 +90,8 @@ describe('catalogue API: GET /api/services/{id or slug}', () => {
         cityAr: 'عمّان',
         // Left open by the provider: shown as within the hour.
         responseTimeMinutes: 60,
+        // The seeded business line, for the Call link.
+        phone: expect.stringMatching(/^\+962 79 555 \d{4}$/),
         languages: expect.arrayContaining(['Arabic']),
         joinedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       },

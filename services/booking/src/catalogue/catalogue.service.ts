@@ -65,7 +65,7 @@ const SUMMARY_SERVICE = [
 const SUMMARY_PROVIDER = ['id', 'businessName', 'businessNameAr', 'avatarUrl', 'rating', 'completedJobs', 'verified'] as const;
 const DETAIL_SERVICE = [...SUMMARY_SERVICE, 'features', 'featuresAr'] as const;
 const DETAIL_PROVIDER = [
-  ...SUMMARY_PROVIDER, 'bio', 'bioAr', 'city', 'cityAr', 'responseTimeMinutes', 'languages', 'joinedAt', 'weeklyAvailability',
+  ...SUMMARY_PROVIDER, 'bio', 'bioAr', 'city', 'cityAr', 'responseTimeMinutes', 'phone', 'languages', 'joinedAt', 'weeklyAvailability',
 ] as const;
 
 type SummaryService = Pick<ServiceListing, (typeof SUMMARY_SERVICE)[number]>;
@@ -181,6 +181,7 @@ export class CatalogueService {
         city: provider.city,
         cityAr: provider.cityAr,
         responseTimeMinutes: provider.responseTimeMinutes ?? DEFAULT_RESPONSE_MINUTES,
+        phone: provider.phone,
         languages: provider.languages,
         joinedAt: provider.joinedAt,
         weeklyAvailability: provider.weeklyAvailability,

@@ -62,6 +62,7 @@ export class BookingInitialSchema1763800000000 implements MigrationInterface {
           { name: 'rating', type: 'decimal', precision: 3, scale: 2, isNullable: true },
           { name: 'completedJobs', type: 'int', default: 0 },
           { name: 'responseTimeMinutes', type: 'int', isNullable: true },
+          { name: 'phone', type: 'varchar', length: '32', isNullable: true },
           { name: 'languages', type: 'text' },
           { name: 'weeklyAvailability', type: 'text' },
           { name: 'joinedAt', type: 'date' },

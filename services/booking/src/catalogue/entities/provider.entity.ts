@@ -57,6 +57,9 @@ export class Provider {
   @Column({ type: 'int', nullable: true })
   responseTimeMinutes!: number | null;
 
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  phone!: string | null;
+
   @Column({ type: 'simple-json' })
   languages!: string[];
 
