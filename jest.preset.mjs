@@ -29,6 +29,9 @@ const common = (rootDir) => ({
 export const nodePreset = (rootDir, overrides = {}) => ({
   ...common(rootDir),
   testEnvironment: 'node',
+  // After a Redis restart a BullMQ worker's blocking connection can outlive the app's bounded close
+  // (nest-kit's BullMqJobQueue.close); such a socket must not keep a finished run (and CI) waiting.
+  forceExit: true,
   ...overrides,
 });
 

@@ -6,3 +6,6 @@ export * from './queues.js';
 export * from './platform.js';
 export * from './auth.js';
 export * from './contact.js';
+export * from './bookings.js';
+export * from './notifications.js';
+export * from './supply.js';

@@ -56,6 +56,8 @@ export function bulkCatalogue(serviceCount: number): BulkCatalogue {
       ...template,
       id: bulkId('c000', n),
       userId: bulkId('c100', n),
+      // Generated owners have no identity account, hence no address to write to.
+      email: null,
       businessName: `${surname} ${category.name} ${n}`,
       businessNameAr: `${surnameAr} ${tradeAr(category.nameAr)} ${n}`,
       city,

@@ -1,3 +1,4 @@
+import type { Language } from '@khidma/contracts';
 import { categoryBySlug } from './catalogue.js';
 import { DEMO_ACCOUNTS, type DemoUser, PROVIDER_USERS } from './users.js';
 
@@ -23,6 +24,10 @@ export interface DemoProvider {
   responseTimeMinutes: number;
   /** Public business line, shown as the detail page's Call link. */
   phone: string;
+  /** Where booking notifications go: the owner's account e-mail (null for generated bulk owners). */
+  email: string | null;
+  /** Language of the provider's notifications: the owner's. */
+  language: Language;
   languages: string[];
   weeklyAvailability: WeeklyAvailability;
   /** YYYY-MM-DD */
@@ -38,7 +43,7 @@ const WEEKEND_OFF = hours('08:00', '16:00', ['friday', 'saturday']);
 const SUNDAY_OFF = hours('10:00', '18:00', ['sunday']);
 const LATE_HOURS = hours('12:00', '21:00', ['friday']);
 
-type ProviderRow = Omit<DemoProvider, 'id' | 'userId' | 'categoryId' | 'phone'> & { user: DemoUser; category: string };
+type ProviderRow = Omit<DemoProvider, 'id' | 'userId' | 'categoryId' | 'phone' | 'email' | 'language'> & { user: DemoUser; category: string };
 
 const user = (email: string): DemoUser => {
   const found = PROVIDER_USERS.find((u) => u.email.startsWith(email));
@@ -328,6 +333,8 @@ export const DEMO_PROVIDERS: DemoProvider[] = rows.map(({ user: owner, category,
   ...row,
   id: providerId(index),
   userId: owner.id,
+  email: owner.email,
+  language: owner.language,
   // Numbers from Jordan's fictional-use 555 block, so no real line is ever called.
   phone: `+962 79 555 ${String(1000 + index).slice(-4)}`,
   categoryId: categoryBySlug(category).id,

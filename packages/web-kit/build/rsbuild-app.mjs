@@ -51,7 +51,9 @@ export function defineKhidmaApp({ name, port, exposes, runtimePlugins = [], titl
     source: { entry: { index: './src/index.ts' } },
     resolve: {
       // Workspace packages compile from their TypeScript sources, like Jest does.
+      // Subpaths first: the bare '@khidma/web-kit' alias would also match '@khidma/web-kit/charts'.
       alias: {
+        '@khidma/web-kit/charts': path.join(kitRoot, 'src/charts/index.tsx'),
         '@khidma/web-kit': path.join(kitRoot, 'src/index.ts'),
         '@khidma/contracts': path.join(contractsRoot, 'src/index.ts'),
       },

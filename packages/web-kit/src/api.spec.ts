@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { ApiError, apiFetch } from './api.js';
+import { ApiError, apiBlob, apiFetch } from './api.js';
 import { useSession } from './session.js';
 import { fakeResponse } from './testing.js';
 
@@ -34,4 +34,20 @@ it('raises ApiError "<status>: <body>" with the code and fields of an ApiErrorBo
 it('falls back to the status text when the body is empty', async () => {
   globalThis.fetch = respond(503, '', 'Service Unavailable') as unknown as typeof fetch;
   await expect(apiFetch('/x')).rejects.toThrow('503: Service Unavailable');
+});
+
+it('apiBlob sends the bearer and answers the file as a Blob', async () => {
+  const file = new Blob(['jpeg bytes'], { type: 'image/jpeg' });
+  const fetchMock = jest.fn(async () => fakeResponse(200, file));
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  useSession.setState({ status: 'authenticated', accessToken: 'tok' });
+  await expect(apiBlob('/api/providers/documents/d1')).resolves.toBe(file);
+  const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+  expect(url).toBe('/api/providers/documents/d1');
+  expect(new Headers(init.headers).get('Authorization')).toBe('Bearer tok');
+});
+
+it('apiBlob raises ApiError on a non-OK answer', async () => {
+  globalThis.fetch = respond(404, '{"statusCode":404,"code":"not_found","message":"Not found"}') as unknown as typeof fetch;
+  await expect(apiBlob('/api/providers/documents/x')).rejects.toMatchObject({ status: 404, code: 'not_found' });
 });

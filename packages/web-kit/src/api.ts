@@ -17,6 +17,26 @@ export interface ApiRequestInit extends Omit<RequestInit, 'body'> {
  * the session is over and the page shows the signed-out state.
  */
 export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
+  const res = await authorizedFetch(path, init);
+  if (res.status === 204) return undefined as T;
+  const text = await res.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/**
+ * A file behind the bearer (e.g. an applicant's document) as a Blob, for `URL.createObjectURL`:
+ * an `<img src>` cannot send the token. Same refresh and error rules as `apiFetch`.
+ */
+export async function apiBlob(path: string, init: ApiRequestInit = {}): Promise<Blob> {
+  const res = await authorizedFetch(path, init);
+  return res.blob();
+}
+
+/**
+ * The raw answer of an `/api` call with the session's bearer and the one-refresh-on-401 rule
+ * (throws ApiError when not ok), for bodies other than JSON such as an event stream.
+ */
+export async function authorizedFetch(path: string, init: ApiRequestInit = {}): Promise<Response> {
   const token = useSession.getState().accessToken;
   let res = await send(path, init, token);
   if (res.status === 401 && token) {
@@ -25,15 +45,13 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
     if (!renewed || res.status === 401) clearSession();
   }
   if (!res.ok) throw await ApiError.fromResponse(res);
-  if (res.status === 204) return undefined as T;
-  const text = await res.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  return res;
 }
 
 function send(path: string, init: ApiRequestInit, token: string | null): Promise<Response> {
   const { json, headers: initHeaders, ...rest } = init;
   const headers = new Headers(initHeaders);
-  headers.set('Accept', 'application/json');
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   let body = rest.body;
   if (json !== undefined) {
     headers.set('Content-Type', 'application/json');

@@ -29,3 +29,21 @@ export function formatDate(
 ): string {
   return new Intl.DateTimeFormat(LOCALES[language], options).format(new Date(value));
 }
+
+/** Largest unit first: a time is told in the largest unit it fills at least once. */
+const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 86_400],
+  ['month', 30 * 86_400],
+  ['week', 7 * 86_400],
+  ['day', 86_400],
+  ['hour', 3_600],
+  ['minute', 60],
+];
+
+/** "5 minutes ago", "yesterday", "قبل 5 دقائق" in the UI language; under a minute is "now". */
+export function formatRelativeTime(value: Date | string | number, language: Language, now = Date.now()): string {
+  const seconds = (new Date(value).getTime() - now) / 1000;
+  const format = new Intl.RelativeTimeFormat(LOCALES[language], { numeric: 'auto' });
+  const match = RELATIVE_UNITS.find(([, size]) => Math.abs(seconds) >= size);
+  return match ? format.format(Math.trunc(seconds / match[1]), match[0]) : format.format(0, 'second');
+}

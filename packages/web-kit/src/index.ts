@@ -1,5 +1,7 @@
-export { apiFetch, ApiError, API_BASE, type ApiRequestInit } from './api.js';
+export { apiFetch, apiBlob, ApiError, API_BASE, type ApiRequestInit } from './api.js';
 export { useSession, refreshSession, restoreSession, type SessionState, type SessionStatus } from './session.js';
+export { useLoad, useApi, type LoadState, type Loaded } from './useLoad.js';
+export { localized, isolate } from './localize.js';
 export { showToast, type Toast, type ToastType } from './toast.js';
 export { Toaster } from './Toaster.js';
 export {
@@ -14,9 +16,21 @@ export {
   type NamespaceLoader,
 } from './i18n.js';
 export { AppProviders, WithAntd } from './AppProviders.js';
-export { formatMoney, formatNumber, formatDate, localeOf } from './format.js';
+export { formatMoney, formatNumber, formatDate, formatRelativeTime, localeOf } from './format.js';
 export { LanguageSwitcher } from './LanguageSwitcher.js';
 export { PageHeader } from './PageHeader.js';
 export { Spinner } from './Spinner.js';
 export { DevHarness, type HarnessRoute } from './DevHarness.js';
 export { CategoryGlyph } from './CategoryGlyph.js';
+export {
+  useNotifications,
+  useNotificationSync,
+  startNotificationSync,
+  refreshNotifications,
+  loadOlderNotifications,
+  markNotificationRead,
+  markAllNotificationsRead,
+  badgeText,
+  NOTIFICATION_PATHS,
+  type NotificationsState,
+} from './notifications/index.js';

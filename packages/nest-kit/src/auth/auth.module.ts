@@ -3,12 +3,13 @@ import { APP_GUARD } from '@nestjs/core';
 import type { ServiceConfig } from '../config/service-config.js';
 import { AccessTokenVerifier, JwksAccessTokenVerifier } from './access-token.js';
 import { JwtAuthGuard } from './jwt-auth.guard.js';
-import { HttpSessionRevocations, RedisSessionRevocations, SessionRevocations } from './session-revocations.js';
+import { SessionRevocations, sessionRevocationsFor } from './session-revocations.js';
 
 /**
  * Installs the global JwtAuthGuard with the verifier every service but identity uses: identity's
- * JWKS plus the revocation records (Redis when the service has REDIS_URL, else identity's session
- * check). Identity provides its own AccessTokenVerifier (its key store, its database) instead.
+ * JWKS plus the revocation records (Redis when the service has REDIS_URL, with identity's session
+ * check while Redis is down; identity's check alone otherwise). Identity provides its own
+ * AccessTokenVerifier (its key store, its database) instead.
  */
 @Global()
 @Module({})
@@ -19,10 +20,7 @@ export class AuthModule {
       providers: [
         {
           provide: SessionRevocations,
-          useFactory: () =>
-            config.REDIS_URL
-              ? new RedisSessionRevocations(config.REDIS_URL, config.QUEUE_PREFIX)
-              : new HttpSessionRevocations(config.IDENTITY_JWKS_URL),
+          useFactory: () => sessionRevocationsFor(config),
         },
         {
           provide: AccessTokenVerifier,

@@ -1,6 +1,18 @@
-import type { OnApplicationShutdown } from '@nestjs/common';
-import { Redis } from 'ioredis';
+import { Logger, type OnApplicationShutdown, ServiceUnavailableException } from '@nestjs/common';
+import type { Redis } from 'ioredis';
+import { failFastRedis } from '../redis/fail-fast-redis.js';
 import { ACCESS_TOKEN_TTL_SECONDS } from './auth-user.js';
+
+/**
+ * Neither the revocation records nor identity could answer: the request is refused with a 503 (try
+ * again), never let through unchecked and never a 401 that would sign a valid user out.
+ */
+export const sessionCheckUnavailable = () =>
+  new ServiceUnavailableException({
+    code: 'service_unavailable',
+    message: 'Your sign-in cannot be checked right now; please try again in a moment',
+    params: { service: 'identity' },
+  });
 
 /**
  * Whether a session (refresh-token family) was ended before its access tokens expire: logout,
@@ -15,6 +27,7 @@ export abstract class SessionRevocations {
  * With Redis (production, several replicas): identity writes one key per revoked session, living as
  * long as an access token can, and every verifier reads it — one EXISTS per request, no call to
  * identity. A deactivated user's sessions are all revoked, so per-session records cover users too.
+ * While Redis is down a command fails fast (see failFastRedis) and the client keeps reconnecting.
  */
 export class RedisSessionRevocations extends SessionRevocations implements OnApplicationShutdown {
   private readonly redis: Redis;
@@ -24,7 +37,13 @@ export class RedisSessionRevocations extends SessionRevocations implements OnApp
     private readonly prefix: string,
   ) {
     super();
-    this.redis = new Redis(url, { maxRetriesPerRequest: 2 });
+    this.redis = failFastRedis(url);
+  }
+
+  /** Runs `listener` each time the connection becomes usable (now if it is, and after every outage). */
+  onReady(listener: () => void) {
+    this.redis.on('ready', listener);
+    if (this.redis.status === 'ready') listener();
   }
 
   private key(sid: string) {
@@ -43,7 +62,7 @@ export class RedisSessionRevocations extends SessionRevocations implements OnApp
   }
 
   async onApplicationShutdown() {
-    await this.redis.quit();
+    this.redis.disconnect();
   }
 }
 
@@ -53,15 +72,22 @@ export const SESSION_CHECK_CACHE_MS = 2_000;
 /** The internal path identity answers `{ active }` on, for a session id. */
 export const sessionCheckPath = (sid: string) => `/api/auth/sessions/${encodeURIComponent(sid)}/active`;
 
+/** How long identity's session check may take before it counts as unreachable. */
+export const SESSION_CHECK_TIMEOUT_MS = 2_000;
+
 /**
- * Without Redis (embedded profile, one process per service): ask identity, whose origin is the JWKS
- * URL's, and keep the answer briefly so a burst of requests costs one call. Fails closed: when
- * identity cannot answer, the session counts as revoked.
+ * Without Redis (embedded profile, one process per service), and as the fallback while Redis is down:
+ * ask identity, whose origin is the JWKS URL's, and keep the answer briefly so a burst of requests
+ * costs one call. Fails closed: an answer other than "active" means revoked; no answer at all
+ * (identity down, timeout, 5xx) is a 503 and is not cached.
  */
 export class HttpSessionRevocations extends SessionRevocations {
   private readonly cache = new Map<string, { revoked: boolean; until: number }>();
 
-  constructor(private readonly jwksUrl: string) {
+  constructor(
+    private readonly jwksUrl: string,
+    private readonly timeoutMs = SESSION_CHECK_TIMEOUT_MS,
+  ) {
     super();
   }
 
@@ -71,13 +97,56 @@ export class HttpSessionRevocations extends SessionRevocations {
     if (cached && cached.until > now) return cached.revoked;
     let revoked: boolean;
     try {
-      const response = await fetch(new URL(sessionCheckPath(sid), this.jwksUrl), { signal: AbortSignal.timeout(2_000) });
+      const response = await fetch(new URL(sessionCheckPath(sid), this.jwksUrl), { signal: AbortSignal.timeout(this.timeoutMs) });
+      if (response.status >= 500) throw new Error(`identity answered ${response.status}`);
       revoked = !(response.ok && ((await response.json()) as { active?: unknown }).active === true);
     } catch {
-      revoked = true;
+      throw sessionCheckUnavailable();
     }
     if (this.cache.size > 10_000) this.cache.clear();
     this.cache.set(sid, { revoked, until: now + SESSION_CHECK_CACHE_MS });
     return revoked;
   }
 }
+
+/**
+ * The Redis profile's check: the Redis records, and identity's own answer while Redis cannot be
+ * reached, so an outage of Redis neither blocks signed-in users nor lets a revoked session through.
+ */
+export class FallbackSessionRevocations extends SessionRevocations implements OnApplicationShutdown {
+  private readonly logger = new Logger('SessionRevocations');
+  private redisDown = false;
+
+  constructor(
+    private readonly primary: RedisSessionRevocations,
+    private readonly fallback: HttpSessionRevocations,
+  ) {
+    super();
+  }
+
+  async isRevoked(sid: string): Promise<boolean> {
+    try {
+      const revoked = await this.primary.isRevoked(sid);
+      if (this.redisDown) this.logger.log('Redis answers again; session checks read it again');
+      this.redisDown = false;
+      return revoked;
+    } catch (error) {
+      if (!this.redisDown) this.logger.warn(`Redis unreachable (${(error as Error).message}); asking identity instead`);
+      this.redisDown = true;
+      return this.fallback.isRevoked(sid);
+    }
+  }
+
+  onApplicationShutdown() {
+    return this.primary.onApplicationShutdown();
+  }
+}
+
+/** The session check of a service's profile: Redis with identity as fallback, or identity alone. */
+export const sessionRevocationsFor = (config: { REDIS_URL?: string; QUEUE_PREFIX: string; IDENTITY_JWKS_URL: string }) =>
+  config.REDIS_URL
+    ? new FallbackSessionRevocations(
+        new RedisSessionRevocations(config.REDIS_URL, config.QUEUE_PREFIX),
+        new HttpSessionRevocations(config.IDENTITY_JWKS_URL),
+      )
+    : new HttpSessionRevocations(config.IDENTITY_JWKS_URL);

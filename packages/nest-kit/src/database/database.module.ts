@@ -1,15 +1,20 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { SERVICE_CONFIG, type ServiceConfig } from '../config/service-config.js';
 import {
   buildDataSourceOptions,
   type DatabaseDefinition,
   ensureDatabaseExists,
 } from './database-options.js';
+import { serializeSqliteTransactions } from './sqlite-transactions.js';
 
 @Module({})
 export class DatabaseModule {
-  /** Connects the service's own database and brings its schema up to date with its migrations. */
+  /**
+   * Connects the service's own database and brings its schema up to date with its migrations. On
+   * SQLite, transactions take turns on the one connection (see serializeSqliteTransactions).
+   */
   static forService(definition: DatabaseDefinition): DynamicModule {
     return {
       module: DatabaseModule,
@@ -21,6 +26,7 @@ export class DatabaseModule {
             await ensureDatabaseExists(options);
             return { ...options, migrationsRun: true };
           },
+          dataSourceFactory: async (options) => serializeSqliteTransactions(new DataSource(options!)),
         }),
       ],
       exports: [TypeOrmModule],

@@ -1,4 +1,5 @@
 import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { Transform } from 'class-transformer';
 
 interface FieldProblem {
   path: string;
@@ -32,3 +33,10 @@ export const createValidationPipe = () =>
       });
     },
   });
+
+/** Surrounding blanks are never meant: "   " must fail a required field rather than be stored. */
+export const Trim = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
+
+/** For optional fields: forms send an empty field as '' (or blanks), which means "not given". */
+export const TrimToUndefined = () =>
+  Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value));

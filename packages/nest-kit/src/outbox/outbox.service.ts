@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { type DomainEvent, QUEUES, type QueueName } from '@khidma/contracts';
 import { DataSource, type EntityManager, IsNull, QueryFailedError } from 'typeorm';
 import { SERVICE_CONFIG, type ServiceConfig } from '../config/service-config.js';
+import { outsideTransactions } from '../database/sqlite-transactions.js';
 import { JobQueue } from '../queue/job-queue.js';
 import { OutboxMessage, ProcessedMessage } from './outbox.entities.js';
 
@@ -72,10 +73,13 @@ export class OutboxService implements OnApplicationBootstrap, OnApplicationShutd
     await this.relaying;
   }
 
-  /** Publishes what is waiting; one relay pass at a time in this process. */
+  /**
+   * Publishes what is waiting; one relay pass at a time in this process. Woken from inside a
+   * transaction (enqueue), the pass still runs outside it and sees only what was committed.
+   */
   wake() {
     if (this.relaying) return;
-    this.relaying = this.relay()
+    this.relaying = outsideTransactions(() => this.relay())
       .then(() => undefined)
       .catch((error: Error) => this.logger.warn(`Relay pass failed: ${error.message}`))
       .finally(() => (this.relaying = undefined));

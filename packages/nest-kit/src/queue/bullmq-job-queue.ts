@@ -12,8 +12,13 @@ const connectionFrom = (redisUrl: string) => {
     password: url.password ? decodeURIComponent(url.password) : undefined,
     db: url.pathname.length > 1 ? Number(url.pathname.slice(1)) : 0,
     tls: url.protocol === 'rediss:' ? {} : undefined,
+    // Reconnect within 2 s of Redis coming back (BullMQ's default backs off to 20 s), so the outbox
+    // relay and the workers resume promptly after an outage.
+    retryStrategy: (times: number) => Math.min(250 * times, 2_000),
   };
 };
+
+const CLOSE_TIMEOUT_MS = 5_000;
 
 /** Production profile: BullMQ on Redis. */
 export class BullMqJobQueue extends JobQueue {
@@ -56,9 +61,21 @@ export class BullMqJobQueue extends JobQueue {
     this.workers.push(worker);
   }
 
+  /**
+   * Graceful close, bounded: a queue whose connection never became ready (made during a Redis
+   * outage) would wait for Redis forever, so after CLOSE_TIMEOUT_MS its connections are dropped.
+   */
   async close() {
-    await Promise.all(this.workers.map((worker) => worker.close()));
-    await Promise.all([...this.queues.values()].map((queue) => queue.close()));
+    const graceful = (async () => {
+      await Promise.all(this.workers.map((worker) => worker.close()));
+      await Promise.all([...this.queues.values()].map((queue) => queue.close()));
+    })();
+    graceful.catch(() => undefined);
+    if (await settlesWithin(graceful, CLOSE_TIMEOUT_MS)) return;
+    this.logger.warn(`Redis did not answer within ${CLOSE_TIMEOUT_MS} ms of closing; connections dropped`);
+    // A worker whose blocking connection is stuck can wait on its disconnect too: bounded as well.
+    const dropped = Promise.allSettled([...this.workers, ...this.queues.values()].map((client) => client.disconnect()));
+    await settlesWithin(dropped, CLOSE_TIMEOUT_MS);
   }
 
   private queue(name: QueueName): Queue {
@@ -75,4 +92,18 @@ export class BullMqJobQueue extends JobQueue {
     }
     return queue;
   }
+}
+
+/** True when `promise` settles within `ms`, false when the time runs out first. */
+async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const settled = await Promise.race([
+    promise.then(
+      () => true,
+      () => true,
+    ),
+    new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ms))),
+  ]);
+  clearTimeout(timer);
+  return settled;
 }

@@ -90,3 +90,5 @@ export async function fetchJson(
   return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined };
 }
 export * from './smtp-peer.js';
+export * from './redis-server.js';
+export * from './fake-identity.js';

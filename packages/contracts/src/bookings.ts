@@ -1,0 +1,202 @@
+import type { Language } from './constants.js';
+import type { BookingStatus, PaymentMethod, PaymentStatus, PriceType } from './enums.js';
+import type { WeekDay } from './catalogue.js';
+
+/**
+ * An hourly booking lasts whole hours, 1 to 8 (in minutes, as requests carry it). The booking service
+ * enforces it and the booking form offers exactly these hours, so the two never disagree.
+ */
+export const HOURLY_DURATION = { min: 60, max: 480 } as const;
+
+/**
+ * A phone number as people type it: an optional "+", then digits with blanks, brackets or dashes.
+ * The services check it and the forms check the same rule, so a number a form accepts is never refused.
+ */
+export const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{4,28}$/;
+
+/** Who acted on a booking; recorded with cancellations and carried by booking events. */
+export type BookingActor = 'client' | 'provider' | 'admin';
+
+/** The service as a booking shows it (a snapshot of the listing at booking time). */
+export interface BookingServiceDto {
+  id: string;
+  title: string;
+  titleAr: string;
+  price: number;
+  priceType: PriceType;
+  categorySlug: string;
+  imageUrl: string | null;
+}
+
+export interface BookingProviderDto {
+  id: string;
+  businessName: string;
+  businessNameAr: string;
+  email: string | null;
+  phone: string | null;
+  city: string;
+  cityAr: string;
+}
+
+/** What the caller may do with a booking now; computed by the server so the UI never disagrees with it. */
+export interface BookingActions {
+  cancel: boolean;
+  reschedule: boolean;
+  pay: boolean;
+  accept: boolean;
+  decline: boolean;
+  start: boolean;
+  complete: boolean;
+}
+
+/** Spec §3 Booking, plus a readable number and the server's view of allowed actions. */
+export interface BookingDto {
+  id: string;
+  /** Readable reference shown to people, e.g. `KH-7Q4M-2XPA`. */
+  bookingNumber: string;
+  serviceId: string;
+  service: BookingServiceDto;
+  providerId: string;
+  provider: BookingProviderDto;
+  clientId: string;
+  clientName: string;
+  /** `YYYY-MM-DD` in the marketplace's time zone. */
+  scheduledDate: string;
+  /** `HH:MM` in the marketplace's time zone. */
+  scheduledTime: string;
+  /** The same moment as an ISO instant, for countdowns and calendars. */
+  startsAt: string;
+  /** Minutes. */
+  duration: number;
+  clientAddress: string;
+  clientPhone: string;
+  /** Decimal string with two places, e.g. `"40.00"` (dollars). */
+  totalAmount: string;
+  status: BookingStatus;
+  paymentStatus: PaymentStatus;
+  specialInstructions: string | null;
+  cancellationReason: string | null;
+  cancelledBy: BookingActor | null;
+  createdAt: string;
+  updatedAt: string;
+  actions: BookingActions;
+}
+
+/** `POST /api/bookings/create` (spec §3 payload; the amount is computed by the server). */
+export interface CreateBookingRequest {
+  serviceId: string;
+  scheduledDate: string;
+  scheduledTime: string;
+  /** Minutes; hourly services may book whole hours, per-job services always take the listing's duration. */
+  duration?: number;
+  clientAddress: string;
+  clientPhone: string;
+  specialInstructions?: string;
+  /** Name to address the client by; defaults to the account's e-mail local part. */
+  clientName?: string;
+  /** Language of the client's notifications and e-mails. */
+  language?: Language;
+}
+export type CreateBookingResponse = BookingDto & { serviceTitle: string };
+
+/** `GET /api/bookings/client/{userId}` */
+export interface BookingListResponse {
+  bookings: BookingDto[];
+}
+
+/** `POST /api/bookings/{id}/cancel` */
+export interface CancelBookingRequest {
+  cancellationReason: string;
+}
+/** `POST /api/bookings/{id}/decline` (provider) */
+export interface DeclineBookingRequest {
+  reason?: string;
+}
+/** Answer of cancel and decline: the booking, and the refund when it had been paid. */
+export type CancelBookingResponse = BookingDto & { refund: { amount: string } | null };
+
+/** `POST /api/bookings/{id}/reschedule` */
+export interface RescheduleBookingRequest {
+  scheduledDate: string;
+  scheduledTime: string;
+}
+
+export type SlotUnavailableReason = 'past' | 'closed' | 'taken' | 'too_long';
+export interface BookingSlot {
+  time: string;
+  available: boolean;
+  reason?: SlotUnavailableReason;
+}
+/** `GET /api/bookings/availability?serviceId=&date=YYYY-MM-DD[&duration=][&excludeBookingId=]` (public). */
+export interface AvailabilityResponse {
+  serviceId: string;
+  date: string;
+  timeZone: string;
+  /** Today in the marketplace's zone, so the date picker disables earlier days. */
+  today: string;
+  openWeekdays: WeekDay[];
+  slots: BookingSlot[];
+}
+
+/** `POST /api/payments/process` (header `Idempotency-Key` makes retries safe). */
+export interface ProcessPaymentRequest {
+  bookingId: string;
+  /** Dollars; must equal the booking's total. */
+  amount: number | string;
+  paymentMethod: PaymentMethod;
+  /**
+   * Card only. The built-in test processor needs the number to pick its answer; the server keeps only
+   * the last four digits and the expiry, never the number or the CVV.
+   */
+  cardDetails?: { number: string; holder: string; expiry: string; cvv: string };
+}
+export type PaymentDeclineCode = 'card_declined' | 'insufficient_funds' | 'expired_card';
+export interface PaymentDto {
+  id: string;
+  bookingId: string;
+  status: 'succeeded' | 'declined' | 'refunded';
+  amount: string;
+  paymentMethod: PaymentMethod;
+  last4: string | null;
+  declineCode: PaymentDeclineCode | null;
+  createdAt: string;
+}
+/** 200 on success; a decline answers 402 with an ApiErrorBody whose `code` is the decline code. */
+export interface ProcessPaymentResponse {
+  payment: PaymentDto;
+  booking: Pick<BookingDto, 'id' | 'paymentStatus' | 'status'>;
+}
+
+/** Test cards of the built-in processor (documented on the payment page and in docs/). */
+export const TEST_CARDS: Readonly<Record<string, 'succeeds' | PaymentDeclineCode>> = {
+  '4242424242424242': 'succeeds',
+  '4000000000000002': 'card_declined',
+  '4000000000009995': 'insufficient_funds',
+  '4000000000000069': 'expired_card',
+};
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
+/** Error codes of the booking and payment routes (ApiErrorBody.code), translated by the frontends. */
+export const BOOKING_ERROR_CODES = [
+  'slot_taken',
+  'slot_unavailable',
+  'booking_not_cancellable',
+  'cancellation_too_late',
+  'booking_not_reschedulable',
+  'invalid_transition',
+  'already_paid',
+  'amount_mismatch',
+  'idempotency_key_reused',
+  'card_declined',
+  'insufficient_funds',
+  'expired_card',
+] as const;
+export type BookingErrorCode = (typeof BOOKING_ERROR_CODES)[number];
+
+/** Tabs of My Bookings (spec §2) and which statuses each holds. */
+export const BOOKING_TABS = {
+  upcoming: ['pending', 'accepted', 'in_progress'],
+  completed: ['completed'],
+  cancelled: ['cancelled'],
+} as const satisfies Record<string, readonly BookingStatus[]>;
+export type BookingTab = keyof typeof BOOKING_TABS;

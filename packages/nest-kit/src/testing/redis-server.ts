@@ -1,0 +1,58 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { connect, createServer } from 'node:net';
+
+/** A TCP port nobody listens on right now. */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+const accepts = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+
+/**
+ * A private `redis-server` of a test (the binary must be installed, as it is in CI), so a test can
+ * stop and restart Redis without touching the shared one. Nothing is persisted: a restart is empty.
+ */
+export async function startRedisServer() {
+  const port = await freePort();
+  let child: ChildProcess | undefined;
+  const start = async () => {
+    if (child) return;
+    const started = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+      stdio: 'ignore',
+    });
+    child = started;
+    const failed = once(started, 'error').then(([error]) => {
+      throw new Error(`redis-server could not start: ${(error as Error).message}`);
+    });
+    failed.catch(() => undefined); // a late error is reported by the next start, not as unhandled
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      if (await Promise.race([accepts(port), failed])) return;
+      if (Date.now() > deadline) throw new Error(`redis-server did not listen on port ${port}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+  const stop = async () => {
+    const running = child;
+    child = undefined;
+    if (!running || running.exitCode !== null) return;
+    const exited = once(running, 'exit');
+    running.kill('SIGKILL');
+    await exited;
+  };
+  await start();
+  return { url: `redis://127.0.0.1:${port}`, port, start, stop };
+}

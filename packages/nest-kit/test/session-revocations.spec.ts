@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto';
+import { Controller, Get, Module } from '@nestjs/common';
+import { Redis } from 'ioredis';
+import {
+  AuthModule,
+  CoreModule,
+  FallbackSessionRevocations,
+  HttpSessionRevocations,
+  RedisSessionRevocations,
+  sessionRevocationsFor,
+} from '../src/index.js';
+import { eventually, fetchJson, startFakeIdentity, startRedisServer, startTestApp, testServiceConfig } from '../src/testing/index.js';
+
+/** Identity as verifiers see it, with a session check the test can switch off and count. */
+async function fakeIdentity() {
+  const revokedInIdentity = new Set<string>();
+  const state = { up: true, sessionChecks: 0 };
+  const identity = await startFakeIdentity({
+    sessionCheckDown: () => {
+      state.sessionChecks++;
+      return !state.up;
+    },
+    sessionActive: (sid) => !revokedInIdentity.has(sid),
+  });
+  return { ...identity, revokedInIdentity, state, token: (sid: string) => identity.sign({ sid }) };
+}
+
+@Controller('me')
+class MeController {
+  @Get()
+  me() {
+    return { ok: true };
+  }
+}
+
+describe('session revocation check while Redis is down', () => {
+  let redis: Awaited<ReturnType<typeof startRedisServer>>;
+  let identity: Awaited<ReturnType<typeof fakeIdentity>>;
+  let writer: RedisSessionRevocations;
+  let revocations: FallbackSessionRevocations;
+
+  beforeAll(async () => {
+    redis = await startRedisServer();
+    identity = await fakeIdentity();
+    const settings = { REDIS_URL: redis.url, QUEUE_PREFIX: `t-${randomUUID()}`, IDENTITY_JWKS_URL: identity.jwksUrl };
+    writer = new RedisSessionRevocations(settings.REDIS_URL, settings.QUEUE_PREFIX);
+    revocations = sessionRevocationsFor(settings) as FallbackSessionRevocations;
+  });
+  afterAll(async () => {
+    await revocations.onApplicationShutdown();
+    await writer.onApplicationShutdown();
+    await redis.stop();
+    await identity.close();
+  });
+  beforeEach(async () => {
+    identity.state.up = true;
+    identity.revokedInIdentity.clear();
+    await redis.start();
+  });
+
+  const connected = async () => {
+    // The check's own client reconnects in the background; wait until it reads Redis again.
+    const probe = new Redis(redis.url, { maxRetriesPerRequest: 1 });
+    await probe.ping();
+    probe.disconnect();
+    // Read from Redis once a check no longer asks identity.
+    await eventually(
+      async () => {
+        const before = identity.state.sessionChecks;
+        await revocations.isRevoked(randomUUID());
+        return identity.state.sessionChecks === before;
+      },
+      10_000,
+      100,
+    );
+  };
+
+  it('reads the Redis records while Redis is up, without asking identity', async () => {
+    await connected();
+    const revoked = randomUUID();
+    await writer.revoke([revoked]);
+    const checks = identity.state.sessionChecks;
+    expect(await revocations.isRevoked(revoked)).toBe(true);
+    expect(await revocations.isRevoked(randomUUID())).toBe(false);
+    expect(identity.state.sessionChecks).toBe(checks);
+  });
+
+  it('asks identity when Redis is stopped, and fails closed', async () => {
+    await redis.stop();
+    const live = randomUUID();
+    const ended = randomUUID();
+    identity.revokedInIdentity.add(ended);
+    expect(await revocations.isRevoked(live)).toBe(false);
+    expect(await revocations.isRevoked(ended)).toBe(true);
+    identity.state.up = false;
+    // Nobody can answer for a session not seen yet: a 503, neither "live" nor "signed out".
+    await expect(revocations.isRevoked(randomUUID())).rejects.toMatchObject({
+      status: 503,
+      response: { code: 'service_unavailable' },
+    });
+  });
+
+  it('reads Redis again once it is back', async () => {
+    await redis.stop();
+    await redis.start();
+    await connected();
+    const revoked = randomUUID();
+    await writer.revoke([revoked]);
+    expect(await revocations.isRevoked(revoked)).toBe(true);
+  });
+
+  it('answers a guarded route with 200, and 503 service_unavailable when identity is down too', async () => {
+    const config = testServiceConfig('kit-auth', {
+      REDIS_URL: redis.url,
+      IDENTITY_JWKS_URL: identity.jwksUrl,
+      SERVICE: { name: 'kit-auth', inlineJobs: false },
+    });
+    @Module({ imports: [CoreModule.forRoot({ config, health: false }), AuthModule.forRoot(config)], controllers: [MeController] })
+    class GuardedModule {}
+    const { app, url } = await startTestApp(GuardedModule, 'kit-auth');
+    try {
+      await redis.stop();
+      const headers = (token: string) => ({ authorization: `Bearer ${token}` });
+      expect((await fetchJson(`${url}/me`, { headers: headers(await identity.token(randomUUID())) })).status).toBe(200);
+      const ended = randomUUID();
+      identity.revokedInIdentity.add(ended);
+      expect((await fetchJson(`${url}/me`, { headers: headers(await identity.token(ended)) })).status).toBe(401);
+      identity.state.up = false;
+      const refused = await fetchJson(`${url}/me`, { headers: headers(await identity.token(randomUUID())) });
+      expect(refused.status).toBe(503);
+      expect(refused.body).toMatchObject({ code: 'service_unavailable', params: { service: 'identity' } });
+    } finally {
+      await app.close();
+      await config.cleanup();
+    }
+  });
+});
+
+describe('identity session check alone (embedded profile)', () => {
+  it('is a 503 when identity cannot be reached, and caches nothing', async () => {
+    const identity = await fakeIdentity();
+    const check = new HttpSessionRevocations(identity.jwksUrl, 500);
+    const sid = randomUUID();
+    identity.state.up = false;
+    await expect(check.isRevoked(sid)).rejects.toMatchObject({ status: 503 });
+    identity.state.up = true;
+    expect(await check.isRevoked(sid)).toBe(false);
+    await identity.close();
+    // A cached answer stays valid for its short while, then identity being gone is a 503.
+    expect(await check.isRevoked(sid)).toBe(false);
+    await expect(check.isRevoked(randomUUID())).rejects.toMatchObject({ status: 503 });
+  });
+});

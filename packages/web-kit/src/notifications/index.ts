@@ -1,0 +1,11 @@
+export { NOTIFICATION_PATHS } from './api.js';
+export {
+  useNotifications,
+  refreshNotifications,
+  loadOlderNotifications,
+  markNotificationRead,
+  markAllNotificationsRead,
+  badgeText,
+  type NotificationsState,
+} from './store.js';
+export { startNotificationSync, useNotificationSync } from './sync.js';

@@ -1,0 +1,62 @@
+import { useEffect, type ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import type { UserDto } from '@khidma/contracts';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { AppProviders, WithAntd } from './AppProviders.js';
+import { Toaster } from './Toaster.js';
+import { useSession } from './session.js';
+
+/** What a test reads and drives: the current URL, and history (Back is `navigate(-1)`). */
+export interface TestRouter {
+  url: string;
+  navigate: NavigateFunction;
+}
+
+function Probe({ onChange }: { onChange: (url: string, navigate: NavigateFunction) => void }) {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    onChange(`${pathname}${search}`, navigate);
+  }, [pathname, search, navigate, onChange]);
+  return null;
+}
+
+/**
+ * A remote's pages (`routes`, its `<Route>`s) as the shell mounts them: shared i18n, antd providers
+ * and the toast outlet, at `url`. Anywhere else the pages lead (login, chat...) shows "elsewhere";
+ * the tests read the URL. `wrap` puts the remote's own providers around the router. A plain
+ * MemoryRouter: the data routers build fetch Requests, which jsdom does not have.
+ */
+export function renderRoutes(url: string, routes: ReactNode, wrap: (router: ReactNode) => ReactNode = (router) => router): TestRouter {
+  const router: TestRouter = { url, navigate: () => undefined };
+  const track = (current: string, navigate: NavigateFunction) => Object.assign(router, { url: current, navigate });
+  render(
+    <AppProviders>
+      <WithAntd>
+        {wrap(
+          <MemoryRouter initialEntries={[url]}>
+            <Probe onChange={track} />
+            <Routes>
+              {routes}
+              <Route path="*" element={<p>elsewhere</p>} />
+            </Routes>
+          </MemoryRouter>,
+        )}
+        <Toaster />
+      </WithAntd>
+    </AppProviders>,
+  );
+  return router;
+}
+
+/** Signs `user` in (null: signed out) in the shared session store, as the shell's restore would. */
+export function setSignedIn(user: UserDto | null): void {
+  useSession.setState(
+    user
+      ? { status: 'authenticated', accessToken: 'test-token', user, expiresAt: Date.now() + 600_000 }
+      : { status: 'anonymous', accessToken: null, user: null, expiresAt: null },
+  );
+}
+
+/** Text as read, without the direction isolates formatMoney puts around amounts. */
+export const plainText = (element: Element): string => (element.textContent ?? '').replace(/[\u2066-\u2069]/g, '');
