@@ -1,0 +1,75 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import type {
+  AvailabilityResponse,
+  BookingDto,
+  BookingListResponse,
+  CancelBookingResponse,
+  CreateBookingResponse,
+} from '@khidma/contracts';
+import { type AuthUser, CurrentUser, Public } from '@khidma/nest-kit';
+import { BookingsService } from './bookings.service.js';
+import { AvailabilityQuery, CancelBookingDto, CreateBookingDto, DeclineBookingDto, RescheduleBookingDto } from './dto/booking.dto.js';
+
+/** Every route but availability needs a signed-in caller (global guard); the service checks who. */
+@Controller('bookings')
+export class BookingsController {
+  constructor(private readonly bookings: BookingsService) {}
+
+  @Post('create')
+  create(@CurrentUser() user: AuthUser, @Body() dto: CreateBookingDto): Promise<CreateBookingResponse> {
+    return this.bookings.create(user, dto);
+  }
+
+  /** Public: the booking form shows free times before sign-in. */
+  @Public()
+  @Get('availability')
+  availability(@CurrentUser() user: AuthUser | undefined, @Query() query: AvailabilityQuery): Promise<AvailabilityResponse> {
+    return this.bookings.availability(user, query);
+  }
+
+  @Get('client/:userId')
+  listForClient(@CurrentUser() user: AuthUser, @Param('userId') userId: string): Promise<BookingListResponse> {
+    return this.bookings.listForClient(user, userId);
+  }
+
+  @Get(':id')
+  get(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<BookingDto> {
+    return this.bookings.get(user, id);
+  }
+
+  @Post(':id/cancel')
+  @HttpCode(200)
+  cancel(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body() dto: CancelBookingDto): Promise<CancelBookingResponse> {
+    return this.bookings.cancel(user, id, dto.cancellationReason);
+  }
+
+  @Post(':id/reschedule')
+  @HttpCode(200)
+  reschedule(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body() dto: RescheduleBookingDto): Promise<BookingDto> {
+    return this.bookings.reschedule(user, id, dto);
+  }
+
+  @Post(':id/accept')
+  @HttpCode(200)
+  accept(@CurrentUser() user: AuthUser, @Param('id') id: string) {
+    return this.bookings.transition(user, id, 'accept');
+  }
+
+  @Post(':id/decline')
+  @HttpCode(200)
+  decline(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body() dto: DeclineBookingDto) {
+    return this.bookings.transition(user, id, 'decline', dto.reason);
+  }
+
+  @Post(':id/start')
+  @HttpCode(200)
+  start(@CurrentUser() user: AuthUser, @Param('id') id: string) {
+    return this.bookings.transition(user, id, 'start');
+  }
+
+  @Post(':id/complete')
+  @HttpCode(200)
+  complete(@CurrentUser() user: AuthUser, @Param('id') id: string) {
+    return this.bookings.transition(user, id, 'complete');
+  }
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { OutboxModule } from '@khidma/nest-kit';
+import { BookingsController } from './bookings.controller.js';
+import { BookingsService } from './bookings.service.js';
+import { Clock } from './marketplace-time.js';
+import { BookingTransactions } from './transactions.js';
+
+@Module({
+  imports: [OutboxModule],
+  controllers: [BookingsController],
+  providers: [BookingsService, BookingTransactions, Clock],
+  exports: [BookingsService, BookingTransactions, Clock],
+})
+export class BookingsModule {}

@@ -1,0 +1,391 @@
+import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { randomUUID } from 'node:crypto';
+import type {
+  AvailabilityResponse,
+  BookingActor,
+  BookingDto,
+  BookingEventType,
+  BookingListResponse,
+  CancelBookingResponse,
+  CreateBookingResponse,
+  SlotUnavailableReason,
+} from '@khidma/contracts';
+import { type AuthUser, OutboxService, SERVICE_CONFIG } from '@khidma/nest-kit';
+import { DataSource, type EntityManager, In } from 'typeorm';
+import { Provider } from '../catalogue/entities/provider.entity.js';
+import { ServiceCategory } from '../catalogue/entities/service-category.entity.js';
+import { ServiceListing } from '../catalogue/entities/service-listing.entity.js';
+import type { BookingConfig } from '../config.js';
+import { Payment } from '../payments/entities/payment.entity.js';
+import type { BookingEventPayload } from './booking.events.js';
+import {
+  allowedActions,
+  beforeCutoff,
+  bookingDuration,
+  bookingTotal,
+  claimedHours,
+  coveredTimes,
+  daySlots,
+  isChangeable,
+  newBookingNumber,
+  type ProviderMove,
+  type Relation,
+  relationTo,
+  type SlotContext,
+  slotProblem,
+  toBookingDto,
+  TRANSITIONS,
+} from './booking-rules.js';
+import type { AvailabilityQuery, CreateBookingDto, SlotDto } from './dto/booking.dto.js';
+import { BookingSlot } from './entities/booking-slot.entity.js';
+import { Booking } from './entities/booking.entity.js';
+import { Clock, weekdayOf, zonedToday, zonedToInstant } from './marketplace-time.js';
+import { BookingTransactions, isDuplicateKey } from './transactions.js';
+
+export const bookingNotFound = () => new NotFoundException({ code: 'not_found', message: 'Booking not found' });
+const serviceUnavailable = () =>
+  new NotFoundException({ code: 'not_found', message: 'This service is not available for booking' });
+const slotTaken = () =>
+  new ConflictException({ code: 'slot_taken', message: 'This time slot was just booked by someone else. Please pick another time.' });
+
+/** 40 random bits per number: a second clash in a row would mean something else is wrong. */
+const BOOKING_NUMBER_ATTEMPTS = 3;
+
+const SLOT_PROBLEMS: Record<Exclude<SlotUnavailableReason, 'taken'>, string> = {
+  past: 'This time has already passed. Please pick a later time.',
+  closed: 'The provider is not available at this time. Please pick another time.',
+  too_long: 'The booking would run past the provider’s closing time. Please pick an earlier time.',
+};
+
+/** A locked booking with everything a change needs. */
+interface Locked {
+  manager: EntityManager;
+  booking: Booking;
+  provider: Provider;
+  relation: Relation;
+  now: Date;
+}
+
+@Injectable()
+export class BookingsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: BookingTransactions,
+    private readonly outbox: OutboxService,
+    private readonly clock: Clock,
+    @Inject(SERVICE_CONFIG) private readonly config: BookingConfig,
+  ) {}
+
+  async create(user: AuthUser, dto: CreateBookingDto): Promise<CreateBookingResponse> {
+    return this.transactions.run(async (manager) => {
+      const now = this.clock.now();
+      const { service, provider } = await this.bookableService(manager, dto.serviceId);
+      if (provider.userId === user.id) {
+        throw new ForbiddenException({ code: 'forbidden', message: 'You cannot book your own service' });
+      }
+      const duration = bookingDuration(service, dto.duration);
+      const context = await this.slotContext(manager, provider, dto.scheduledDate, claimedHours(duration), now);
+      this.assertSlot(dto.scheduledTime, context);
+      const category = await manager.findOneByOrFail(ServiceCategory, { id: service.categoryId });
+
+      const id = randomUUID();
+      await this.insertNumbered(manager, {
+        id,
+        serviceId: service.id,
+        providerId: provider.id,
+        clientId: user.id,
+        clientName: dto.clientName ?? user.email.split('@')[0]!,
+        clientEmail: user.email,
+        clientLanguage: dto.language ?? 'en',
+        serviceTitle: service.title,
+        serviceTitleAr: service.titleAr,
+        servicePrice: service.price,
+        servicePriceType: service.priceType,
+        serviceCategorySlug: category.slug,
+        serviceImageUrl: service.imageUrl,
+        scheduledDate: dto.scheduledDate,
+        scheduledTime: dto.scheduledTime,
+        startsAt: context.startsAt(dto.scheduledTime),
+        duration,
+        clientAddress: dto.clientAddress,
+        clientPhone: dto.clientPhone,
+        totalAmount: bookingTotal(service, duration),
+        status: 'pending',
+        paymentStatus: 'pending',
+        specialInstructions: dto.specialInstructions ?? null,
+        cancellationReason: null,
+        cancelledBy: null,
+      });
+      const booking = await manager.findOneByOrFail(Booking, { id });
+      await this.claim(manager, booking);
+      await this.publish(manager, 'booking.created', booking, provider, 'client');
+      return { ...toBookingDto(booking, provider, 'client', now), serviceTitle: booking.serviceTitle };
+    });
+  }
+
+  async availability(user: AuthUser | undefined, query: AvailabilityQuery): Promise<AvailabilityResponse> {
+    const manager = this.dataSource.manager;
+    const now = this.clock.now();
+    const { service, provider } = await this.bookableService(manager, query.serviceId);
+    // The reschedule picker counts a booking's own hours as free, for whoever may move it only.
+    let exclude: string | undefined;
+    if (query.excludeBookingId) {
+      const own = await manager.findOneBy(Booking, { id: query.excludeBookingId, providerId: provider.id });
+      if (own && allowedActions(own, relationTo(own, provider, user), now).reschedule) exclude = own.id;
+    }
+    const hours = claimedHours(bookingDuration(service, query.duration));
+    const context = await this.slotContext(manager, provider, query.date, hours, now, exclude);
+    return {
+      serviceId: service.id,
+      date: query.date,
+      timeZone: this.config.MARKETPLACE_TIMEZONE,
+      today: zonedToday(now, this.config.MARKETPLACE_TIMEZONE),
+      openWeekdays: (Object.keys(provider.weeklyAvailability) as (keyof Provider['weeklyAvailability'])[]).filter(
+        (day) => provider.weeklyAvailability[day] !== null,
+      ),
+      slots: daySlots(context),
+    };
+  }
+
+  /** A client's own bookings (or any client's, for an admin), the latest appointment first. */
+  async listForClient(user: AuthUser, clientId: string): Promise<BookingListResponse> {
+    if (user.id !== clientId && user.role !== 'admin') throw new NotFoundException({ code: 'not_found', message: 'No such bookings' });
+    const bookings = await this.dataSource.getRepository(Booking).find({
+      where: { clientId },
+      order: { scheduledDate: 'DESC', scheduledTime: 'DESC', createdAt: 'DESC' },
+    });
+    return { bookings: await this.toDtos(bookings, (booking, provider) => relationTo(booking, provider, user)) };
+  }
+
+  /** Bookings as the API shows them, their providers read in one query; `relationOf` says whose view. */
+  async toDtos(bookings: Booking[], relationOf: (booking: Booking, provider: Provider) => Relation): Promise<BookingDto[]> {
+    const providerIds = [...new Set(bookings.map((b) => b.providerId))];
+    const providers = new Map(
+      (providerIds.length ? await this.dataSource.getRepository(Provider).findBy({ id: In(providerIds) }) : []).map((p) => [p.id, p]),
+    );
+    const now = this.clock.now();
+    return bookings.map((booking) => {
+      const provider = providers.get(booking.providerId)!;
+      return toBookingDto(booking, provider, relationOf(booking, provider), now);
+    });
+  }
+
+  async get(user: AuthUser, id: string): Promise<BookingDto> {
+    const booking = await this.dataSource.getRepository(Booking).findOneBy({ id });
+    const provider = booking && (await this.dataSource.getRepository(Provider).findOneByOrFail({ id: booking.providerId }));
+    const relation = booking && provider ? relationTo(booking, provider, user) : 'none';
+    if (!booking || !provider || relation === 'none') throw bookingNotFound();
+    return toBookingDto(booking, provider, relation, this.clock.now());
+  }
+
+  /** The client (or an admin) calls it off, up to the cut-off; a paid booking is refunded. */
+  cancel(user: AuthUser, id: string, reason: string): Promise<CancelBookingResponse> {
+    return this.locked(user, id, async (locked) => {
+      const { booking, relation, now } = locked;
+      if (relation === 'provider') {
+        throw new ForbiddenException({ code: 'forbidden', message: 'Providers decline bookings instead of cancelling them' });
+      }
+      if (!isChangeable(booking.status)) {
+        throw new ConflictException({ code: 'booking_not_cancellable', message: `A ${booking.status} booking cannot be cancelled` });
+      }
+      if (!beforeCutoff(booking, now)) throw tooLate();
+      return this.callOff(locked, relation === 'admin' ? 'admin' : 'client', reason, 'booking.cancelled');
+    });
+  }
+
+  /** Moves the booking to another slot (same length), swapping its hour claims in one transaction. */
+  reschedule(user: AuthUser, id: string, slot: SlotDto): Promise<BookingDto> {
+    return this.locked(user, id, async ({ manager, booking, provider, relation, now }) => {
+      if (relation === 'provider') {
+        throw new ForbiddenException({ code: 'forbidden', message: 'Only the client can reschedule a booking' });
+      }
+      if (!isChangeable(booking.status)) {
+        throw new ConflictException({ code: 'booking_not_reschedulable', message: `A ${booking.status} booking cannot be rescheduled` });
+      }
+      if (!beforeCutoff(booking, now)) throw tooLate();
+      await this.bookableService(manager, booking.serviceId);
+      const context = await this.slotContext(manager, provider, slot.scheduledDate, claimedHours(booking.duration), now, booking.id);
+      this.assertSlot(slot.scheduledTime, context);
+
+      const previous = { scheduledDate: booking.scheduledDate, scheduledTime: booking.scheduledTime };
+      await manager.delete(BookingSlot, { bookingId: booking.id });
+      Object.assign(booking, { ...slot, startsAt: context.startsAt(slot.scheduledTime) });
+      await this.claim(manager, booking);
+      const saved = await this.save(manager, booking);
+      await this.publish(manager, 'booking.rescheduled', saved, provider, relation === 'admin' ? 'admin' : 'client', { previous });
+      return toBookingDto(saved, provider, relation, now);
+    });
+  }
+
+  /** accept / decline / start / complete: the provider's (or an admin's) moves along the status chain. */
+  transition(user: AuthUser, id: string, move: ProviderMove, reason?: string): Promise<BookingDto | CancelBookingResponse> {
+    return this.locked(user, id, async (locked) => {
+      const { manager, booking, provider, relation, now } = locked;
+      if (relation === 'client') {
+        throw new ForbiddenException({ code: 'forbidden', message: 'Only the provider can do this' });
+      }
+      const rule = TRANSITIONS[move];
+      if (!(rule.from as readonly string[]).includes(booking.status)) {
+        throw new ConflictException({
+          code: 'invalid_transition',
+          message: `A ${booking.status} booking cannot be moved to ${rule.to}`,
+          params: { from: booking.status, to: rule.to },
+        });
+      }
+      const actor: BookingActor = relation === 'admin' ? 'admin' : 'provider';
+      if (move === 'decline') return this.callOff(locked, actor, reason ?? null, 'booking.declined');
+      booking.status = rule.to;
+      const saved = await this.save(manager, booking);
+      if (move === 'complete') await manager.increment(Provider, { id: provider.id }, 'completedJobs', 1);
+      await this.publish(manager, rule.event, saved, provider, actor);
+      return toBookingDto(saved, provider, relation, now);
+    });
+  }
+
+  /** Cancel or decline: releases the hours and refunds a paid booking, with one event. */
+  private async callOff(
+    { manager, booking, provider, relation, now }: Locked,
+    actor: BookingActor,
+    reason: string | null,
+    event: BookingEventType,
+  ): Promise<CancelBookingResponse> {
+    let refund: CancelBookingResponse['refund'] = null;
+    if (booking.paymentStatus === 'paid') {
+      const charge = await manager.findOneByOrFail(Payment, { bookingId: booking.id, status: 'succeeded' });
+      await manager.update(Payment, { id: charge.id }, { status: 'refunded', refundedAt: now });
+      booking.paymentStatus = 'refunded';
+      refund = { amount: charge.amount };
+    }
+    Object.assign(booking, { status: 'cancelled', cancellationReason: reason, cancelledBy: actor });
+    await manager.delete(BookingSlot, { bookingId: booking.id });
+    const saved = await this.save(manager, booking);
+    await this.publish(manager, event, saved, provider, actor, { reason, refundedAmount: refund?.amount ?? null });
+    return { ...toBookingDto(saved, provider, relation, now), refund };
+  }
+
+  /**
+   * Runs a change on the booking row locked for this transaction: concurrent changes of one booking
+   * queue up and each sees the other's result. Strangers get the same 404 as for a missing booking.
+   */
+  private locked<T>(user: AuthUser, id: string, change: (locked: Locked) => Promise<T>): Promise<T> {
+    return this.transactions.run(async (manager) => {
+      const booking = await manager.findOne(Booking, { where: { id }, lock: this.transactions.rowLock });
+      if (!booking) throw bookingNotFound();
+      const provider = await manager.findOneByOrFail(Provider, { id: booking.providerId });
+      const relation = relationTo(booking, provider, user);
+      if (relation === 'none') throw bookingNotFound();
+      return change({ manager, booking, provider, relation, now: this.clock.now() });
+    });
+  }
+
+  /** Locks and returns the booking a client may pay (used by payments in its own transaction). */
+  async lockForPayment(manager: EntityManager, user: AuthUser, id: string): Promise<{ booking: Booking; provider: Provider }> {
+    const booking = await manager.findOne(Booking, { where: { id }, lock: this.transactions.rowLock });
+    if (!booking || booking.clientId !== user.id) throw bookingNotFound();
+    return { booking, provider: await manager.findOneByOrFail(Provider, { id: booking.providerId }) };
+  }
+
+  async save(manager: EntityManager, booking: Booking): Promise<Booking> {
+    // TypeORM's update bumps `version` and `updatedAt` itself.
+    const { id, version: _version, createdAt: _created, updatedAt: _updated, ...fields } = booking;
+    await manager.update(Booking, { id }, fields);
+    return manager.findOneByOrFail(Booking, { id });
+  }
+
+  /** Writes a booking event in the caller's transaction: it leaves only if the change commits. */
+  async publish(
+    manager: EntityManager,
+    type: BookingEventType,
+    booking: Booking,
+    provider: Provider,
+    actor: BookingActor,
+    extra: Pick<BookingEventPayload, 'previous' | 'reason' | 'refundedAmount'> = {},
+  ): Promise<void> {
+    const payload: BookingEventPayload = {
+      bookingId: booking.id,
+      bookingNumber: booking.bookingNumber,
+      providerId: provider.id,
+      serviceTitle: booking.serviceTitle,
+      serviceTitleAr: booking.serviceTitleAr,
+      scheduledDate: booking.scheduledDate,
+      scheduledTime: booking.scheduledTime,
+      totalAmount: booking.totalAmount,
+      client: { userId: booking.clientId, name: booking.clientName, email: booking.clientEmail, language: booking.clientLanguage },
+      provider: { userId: provider.userId, name: provider.businessName, email: provider.email, language: provider.language },
+      actor,
+      ...extra,
+    };
+    await this.outbox.publishEvent(manager, type, { ...payload });
+  }
+
+  /** Inserts a new booking under a fresh random number, drawing again in the rare case it is taken. */
+  private async insertNumbered(manager: EntityManager, booking: Omit<Booking, 'bookingNumber' | 'createdAt' | 'updatedAt' | 'version'>) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await manager.insert(Booking, { ...booking, bookingNumber: newBookingNumber() });
+      } catch (error) {
+        if (!isDuplicateKey(error) || attempt >= BOOKING_NUMBER_ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  private async bookableService(manager: EntityManager, serviceId: string) {
+    const service = await manager.findOneBy(ServiceListing, { id: serviceId });
+    const provider = service && (await manager.findOneBy(Provider, { id: service.providerId }));
+    if (!service || !provider || service.status !== 'active' || provider.status !== 'approved') throw serviceUnavailable();
+    return { service, provider };
+  }
+
+  private async slotContext(
+    manager: EntityManager,
+    provider: Provider,
+    date: string,
+    hours: number,
+    now: Date,
+    excludeBookingId?: string,
+  ): Promise<SlotContext> {
+    const claims = await manager.findBy(BookingSlot, { providerId: provider.id, slotDate: date });
+    const zone = this.config.MARKETPLACE_TIMEZONE;
+    return {
+      date,
+      weekday: weekdayOf(date),
+      availability: provider.weeklyAvailability,
+      hours,
+      startsAt: (time) => zonedToInstant(date, time, zone),
+      now,
+      taken: new Set(claims.filter((c) => c.bookingId !== excludeBookingId).map((c) => c.slotTime)),
+    };
+  }
+
+  private assertSlot(time: string, context: SlotContext) {
+    const problem = slotProblem(time, context);
+    if (problem === 'taken') throw slotTaken();
+    if (problem) throw new ConflictException({ code: 'slot_unavailable', message: SLOT_PROBLEMS[problem], params: { reason: problem } });
+  }
+
+  /**
+   * Claims every hour the booking covers. The (provider, day, hour) key decides races: of two
+   * transactions claiming one hour, the second fails here and rolls back whole.
+   */
+  private async claim(manager: EntityManager, booking: Booking) {
+    const rows = coveredTimes(booking.scheduledTime, claimedHours(booking.duration)).map((slotTime) => ({
+      providerId: booking.providerId,
+      slotDate: booking.scheduledDate,
+      slotTime,
+      bookingId: booking.id,
+    }));
+    try {
+      await manager.insert(BookingSlot, rows);
+    } catch (error) {
+      if (isDuplicateKey(error)) throw slotTaken();
+      throw error;
+    }
+  }
+}
+
+const tooLate = () =>
+  new ConflictException({
+    code: 'cancellation_too_late',
+    message: 'Bookings can be cancelled or rescheduled up to 2 hours before the start.',
+  });

@@ -1,0 +1,97 @@
+import { BOOKING, BOOKING_SLOTS, HOURLY_DURATION, LANGUAGES, type Language, PHONE_PATTERN } from '@khidma/contracts';
+import { Trim, TrimToUndefined } from '@khidma/nest-kit';
+import { Type } from 'class-transformer';
+import { IsDivisibleBy, IsIn, IsInt, IsOptional, IsString, IsUUID, Length, Matches, Max, MaxLength, Min, MinLength, Validate, ValidatorConstraint, type ValidatorConstraintInterface } from 'class-validator';
+import { isCalendarDate } from '../marketplace-time.js';
+
+@ValidatorConstraint({ name: 'isCalendarDate' })
+class CalendarDate implements ValidatorConstraintInterface {
+  validate = (value: unknown) => typeof value === 'string' && isCalendarDate(value);
+  defaultMessage = () => 'Please select a date';
+}
+
+/** A slot: the day (YYYY-MM-DD) and hour (09:00 … 17:00) in the marketplace's zone. */
+export class SlotDto {
+  @Validate(CalendarDate)
+  scheduledDate!: string;
+
+  @IsIn(BOOKING_SLOTS, { message: 'Please select a time' })
+  scheduledTime!: string;
+}
+
+export class CreateBookingDto extends SlotDto {
+  @IsUUID('all', { message: 'Please select a service type' })
+  serviceId!: string;
+
+  /** Minutes; whole hours for hourly services, ignored for per-job ones (the listing decides). */
+  @IsOptional()
+  @IsInt()
+  @IsDivisibleBy(60, { message: 'Duration must be whole hours' })
+  @Min(HOURLY_DURATION.min)
+  @Max(HOURLY_DURATION.max)
+  duration?: number;
+
+  @Trim()
+  @IsString({ message: 'Please enter your location' })
+  @Length(1, 500, { message: 'Please enter your location' })
+  clientAddress!: string;
+
+  @Trim()
+  @IsString({ message: 'Please enter your phone number' })
+  @Matches(PHONE_PATTERN, { message: 'Please enter your phone number' })
+  clientPhone!: string;
+
+  @TrimToUndefined()
+  @IsOptional()
+  @IsString()
+  @MaxLength(2000)
+  specialInstructions?: string;
+
+  @TrimToUndefined()
+  @IsOptional()
+  @IsString({ message: 'Please enter your name' })
+  @Length(1, 100, { message: 'Please enter your name' })
+  clientName?: string;
+
+  @IsOptional()
+  @IsIn(LANGUAGES)
+  language?: Language;
+}
+
+export class RescheduleBookingDto extends SlotDto {}
+
+export class CancelBookingDto {
+  @Trim()
+  @IsString({ message: 'Reason must be at least 10 characters' })
+  @MinLength(BOOKING.cancelReasonMinLength, { message: 'Reason must be at least 10 characters' })
+  @MaxLength(1000)
+  cancellationReason!: string;
+}
+
+export class DeclineBookingDto {
+  @TrimToUndefined()
+  @IsOptional()
+  @IsString()
+  @MaxLength(1000)
+  reason?: string;
+}
+
+export class AvailabilityQuery {
+  @IsUUID('all')
+  serviceId!: string;
+
+  @Validate(CalendarDate)
+  date!: string;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @IsDivisibleBy(60)
+  @Min(HOURLY_DURATION.min)
+  @Max(HOURLY_DURATION.max)
+  duration?: number;
+
+  @IsOptional()
+  @IsUUID('all')
+  excludeBookingId?: string;
+}

@@ -1,0 +1,38 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager, QueryFailedError } from 'typeorm';
+
+const DEADLOCK_RETRIES = 3;
+
+/** A unique-key violation (MySQL/MariaDB ER_DUP_ENTRY, SQLite UNIQUE/PRIMARY KEY constraint). */
+export const isDuplicateKey = (error: unknown) =>
+  error instanceof QueryFailedError && /duplicate entry|unique constraint|primary key/i.test(error.message);
+
+const isDeadlock = (error: unknown) =>
+  error instanceof QueryFailedError && (error.driverError as { errno?: number } | undefined)?.errno === 1213;
+
+/**
+ * The one way bookings and payments write: everything a request changes in one transaction.
+ * - MySQL/MariaDB: InnoDB may pick a transaction as a deadlock victim when concurrent requests wait
+ *   on the same rows; that request is re-run from the start (it changed nothing).
+ * - SQLite: nest-kit's DatabaseModule already runs transactions one at a time on its connection.
+ */
+@Injectable()
+export class BookingTransactions {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** `SELECT … FOR UPDATE` where the engine has it (TypeORM refuses it on SQLite, whose transactions take turns). */
+  get rowLock(): { mode: 'pessimistic_write' } | undefined {
+    return this.dataSource.options.type === 'mysql' ? { mode: 'pessimistic_write' } : undefined;
+  }
+
+  async run<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.dataSource.transaction(work);
+      } catch (error) {
+        if (!isDeadlock(error) || attempt > DEADLOCK_RETRIES) throw error;
+      }
+    }
+  }
+}
