@@ -2,13 +2,17 @@ import { Module } from '@nestjs/common';
 import { OutboxModule } from '@khidma/nest-kit';
 import { DOMAIN_EVENT_HANDLERS, type DomainEventHandler } from './domain-event-handler.js';
 import { DomainEventsConsumer } from './domain-events.consumer.js';
+import { BookingNotificationsHandler } from './handlers/booking-notifications.handler.js';
 import { ContactReceivedHandler } from './handlers/contact-received.handler.js';
+import { ModerationReviewedHandler } from './handlers/moderation-reviewed.handler.js';
+import { NotificationSignalsModule } from './live/notification-signals.module.js';
 
 /** Every event handler of the notifications consumer: a new event type adds its handler class here. */
-const HANDLERS = [ContactReceivedHandler];
+const HANDLERS = [ContactReceivedHandler, BookingNotificationsHandler, ModerationReviewedHandler];
 
+/** The consumer of domain events: the notifications worker runs it, or the app itself without Redis. */
 @Module({
-  imports: [OutboxModule],
+  imports: [OutboxModule, NotificationSignalsModule],
   providers: [
     ...HANDLERS,
     {

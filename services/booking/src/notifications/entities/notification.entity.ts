@@ -1,14 +1,11 @@
-import type { NotificationType } from '@khidma/contracts';
+import type { NotificationMetadata, NotificationType } from '@khidma/contracts';
 import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
-
-export interface NotificationMetadata {
-  bookingId?: string;
-  providerId?: string;
-}
 
 /** An in-app notification, written in the recipient's language when the event is handled. */
 @Entity('notifications')
+// Unread count and mark-all-read read the first; the newest-first list (read or not) the second.
 @Index('idx_notifications_user_unread', ['userId', 'isRead', 'createdAt'])
+@Index('idx_notifications_user_created', ['userId', 'createdAt', 'id'])
 export class Notification {
   @PrimaryColumn({ type: 'varchar', length: 36 })
   id!: string;

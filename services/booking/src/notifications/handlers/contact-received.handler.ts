@@ -39,7 +39,7 @@ const acknowledgement: Record<Language, (c: ContactReceivedPayload, faqUrl: stri
 /** `contact.received`: the message goes to support, and the sender gets an acknowledgement in their language. */
 @Injectable()
 export class ContactReceivedHandler implements DomainEventHandler<ContactReceivedPayload> {
-  readonly type = CONTACT_RECEIVED;
+  readonly types = [CONTACT_RECEIVED];
 
   constructor(
     private readonly outbox: OutboxService,
