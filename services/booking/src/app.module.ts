@@ -1,10 +1,16 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AuthModule, CoreModule, DatabaseModule, OutboxModule } from '@khidma/nest-kit';
+import { BookingsModule } from './bookings/bookings.module.js';
 import { CatalogueModule } from './catalogue/catalogue.module.js';
 import type { BookingConfig } from './config.js';
+import { AdminModule } from './admin/admin.module.js';
 import { ContactModule } from './contact/contact.module.js';
 import { bookingDatabase } from './database/booking-database.js';
+import { NotificationsApiModule } from './notifications/notifications-api.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
+import { PaymentsModule } from './payments/payments.module.js';
+import { ProviderApplicationsModule } from './provider-applications/provider-applications.module.js';
+import { ProviderPortalModule } from './provider-portal/provider-portal.module.js';
 
 @Module({})
 export class AppModule {
@@ -19,6 +25,12 @@ export class AppModule {
         OutboxModule,
         CatalogueModule,
         ContactModule,
+        ProviderApplicationsModule,
+        AdminModule,
+        BookingsModule,
+        PaymentsModule,
+        NotificationsApiModule,
+        ProviderPortalModule,
         // Embedded profile: no separate worker reads this process's in-memory queue, so the app
         // consumes its own events (with Redis, notifications-worker.main.ts does).
         ...(config.SERVICE.inlineJobs ? [NotificationsModule] : []),

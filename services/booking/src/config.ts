@@ -31,6 +31,19 @@ export const bookingSettingsSchema = z.object({
    * the same few questions arrive from many visitors; a listing change shows up at most this late.
    */
   CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+  /**
+   * How often an open notification stream gets a comment line, so proxies and browsers do not take a
+   * quiet stream for a dead one (the web client gives up on one silent for 2 minutes).
+   */
+  NOTIFICATION_HEARTBEAT_MS: z.coerce.number().int().min(10).max(60_000).default(25_000),
+  /**
+   * Identity's base URL, for the admin's role change when a provider is approved; unset: the origin
+   * of IDENTITY_JWKS_URL (identity serves both).
+   */
+  IDENTITY_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .transform((url) => url?.replace(/\/+$/, '')),
 });
 
 export const bookingConfigSchema = baseServiceSchema

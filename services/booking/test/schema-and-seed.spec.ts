@@ -1,11 +1,12 @@
-import { DataSource } from 'typeorm';
+import { DataSource, IsNull } from 'typeorm';
 import { ServiceCategory } from '../src/catalogue/entities/service-category.entity.js';
 import { Provider } from '../src/catalogue/entities/provider.entity.js';
 import { ServiceListing } from '../src/catalogue/entities/service-listing.entity.js';
 import { Review } from '../src/catalogue/entities/review.entity.js';
 import { SEARCH_TERMS_TABLE } from '../src/catalogue/search/search-index.js';
+import { bookingDatabase } from '../src/database/booking-database.js';
 import { seedCatalogue } from '../src/seed/seed-catalogue.js';
-import { bookingTestConfig, startBooking } from './support.js';
+import { bookingTestConfig, startBooking, undoThrough } from './support.js';
 
 const ARABIC_LETTERS = /[\u0621-\u064A]/;
 
@@ -32,21 +33,33 @@ describe('booking schema and demo seed', () => {
   });
 
   it('brings an empty database up with the outbox and booking migrations, and back down', async () => {
+    // One runner for every check: each unreleased runner would hold a pooled MySQL connection.
+    const schema = dataSource.createQueryRunner();
     const applied = await dataSource.query('SELECT name FROM migrations ORDER BY timestamp');
-    expect(applied.map((row: { name: string }) => row.name)).toEqual([
+    expect(applied.map((row: { name: string }) => row.name).slice(0, 4)).toEqual([
       'CreateOutbox1763700000000',
       'BookingInitialSchema1763800000000',
       'CatalogueReviewsAndSearch1764000000000',
+      'BookingsAndPayments1764100000000',
     ]);
-    const tables = ['service_categories', 'providers', 'services', 'contact_messages', 'notifications', 'reviews', SEARCH_TERMS_TABLE];
-    for (const table of tables) expect(await dataSource.createQueryRunner().hasTable(table)).toBe(true);
+    expect(applied).toHaveLength((bookingDatabase.migrations as unknown[]).length);
+    const tables = ['service_categories', 'providers', 'services', 'contact_messages', 'notifications', 'reviews', SEARCH_TERMS_TABLE, 'bookings', 'booking_slots', 'payments'];
+    for (const table of tables) expect(await schema.hasTable(table)).toBe(true);
+    expect(await schema.hasTable('provider_applications')).toBe(true);
+    await undoThrough(dataSource, 'ProviderApplications1764300000000');
+    for (const table of ['provider_applications', 'provider_documents']) expect(await schema.hasTable(table)).toBe(false);
+    expect((await schema.getTable('providers'))!.findColumnByName('categoryId')!.isNullable).toBe(false);
+    await undoThrough(dataSource, 'BookingsAndPayments1764100000000');
+    for (const table of ['bookings', 'booking_slots', 'payments']) expect(await schema.hasTable(table)).toBe(false);
+    expect(await schema.hasColumn('providers', 'email')).toBe(false);
     await dataSource.undoLastMigration();
-    expect(await dataSource.createQueryRunner().hasTable('reviews')).toBe(false);
-    expect(await dataSource.createQueryRunner().hasTable(SEARCH_TERMS_TABLE)).toBe(false);
+    expect(await schema.hasTable('reviews')).toBe(false);
+    expect(await schema.hasTable(SEARCH_TERMS_TABLE)).toBe(false);
     await dataSource.undoLastMigration();
-    expect(await dataSource.createQueryRunner().hasTable('services')).toBe(false);
+    expect(await schema.hasTable('services')).toBe(false);
     await dataSource.runMigrations();
-    for (const table of tables) expect(await dataSource.createQueryRunner().hasTable(table)).toBe(true);
+    for (const table of tables) expect(await schema.hasTable(table)).toBe(true);
+    await schema.release();
   });
 
   it('seeds 12 categories, at least 16 approved providers and 60 bilingual active services', async () => {
@@ -63,6 +76,13 @@ describe('booking schema and demo seed', () => {
       [9, 'automotive', 60], [10, 'petcare', 20], [11, 'fitness', 40], [12, 'tech', 35],
     ]);
     expect(await dataSource.getRepository(Provider).countBy({ status: 'approved' })).toBeGreaterThanOrEqual(16);
+    // Booking notifications reach providers at their account's address, in their language.
+    expect(await dataSource.getRepository(Provider).findOneByOrFail({ userId: '00000000-0000-4000-8000-000000000002' })).toMatchObject({
+      email: 'provider@khidma.test',
+      language: 'ar',
+      status: 'approved',
+    });
+    expect(await dataSource.getRepository(Provider).countBy({ email: IsNull() })).toBe(0);
 
     const services = await dataSource.getRepository(ServiceListing).find();
     expect(services.length).toBeGreaterThanOrEqual(60);
@@ -140,8 +160,8 @@ describe('booking schema and demo seed', () => {
     expect(report.providers).toEqual({ inserted: 0, updated: 1 });
     expect(await terms()).toEqual(indexed);
 
-    // Down and up again: the migration rebuilds the index from the rows it finds.
-    await dataSource.undoLastMigration();
+    // Down (with every later migration) and up again: the migration rebuilds the index from the rows it finds.
+    await undoThrough(dataSource, 'CatalogueReviewsAndSearch1764000000000');
     await dataSource.runMigrations();
     expect(await terms()).toEqual(indexed);
   });

@@ -1,5 +1,6 @@
 import { eventually, testServiceConfig } from '@khidma/nest-kit/testing';
 import type { INestApplication } from '@nestjs/common';
+import type { DataSource } from 'typeorm';
 import { bookingSettingsSchema } from '../src/config.js';
 import { createBookingApp } from '../src/http-app.js';
 
@@ -19,4 +20,13 @@ export async function startBooking(config: ReturnType<typeof bookingTestConfig>)
 /** `eventually` for probes that answer null/undefined until ready: resolves to the non-null value. */
 export async function waitFor<T>(probe: () => Promise<T | null | undefined> | T | null | undefined): Promise<T> {
   return (await eventually(probe)) as T;
+}
+
+/** Undoes migrations, latest first, until `name` is no longer applied (later ones go with it). */
+export async function undoThrough(dataSource: DataSource, name: string): Promise<void> {
+  for (;;) {
+    const [last] = await dataSource.query('SELECT name FROM migrations ORDER BY timestamp DESC LIMIT 1');
+    await dataSource.undoLastMigration();
+    if (last.name === name) return;
+  }
 }

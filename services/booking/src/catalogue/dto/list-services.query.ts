@@ -1,9 +1,8 @@
 import { PRICE_RANGES, type PriceRange, SERVICE_LIST_LIMITS, SORT_OPTIONS, type SortOption } from '@khidma/contracts';
-import { Transform, Type } from 'class-transformer';
+import { TrimToUndefined } from '@khidma/nest-kit';
+import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 
-/** Blank text counts as absent: the catalogue page sends `search=` while the box is empty. */
-const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value);
 const MAX_TEXT = 100;
 
 /**
@@ -12,16 +11,17 @@ const MAX_TEXT = 100;
  * check sits lowest, so `limit=ten` is reported as not a whole number rather than as too large.
  */
 export class ListServicesQuery {
+  // Blank text counts as absent: the catalogue page sends `search=` while the box is empty.
   /** A category slug (`petcare`) or its English or Arabic name (`Pet Care`), any case or letter variant. */
   @IsOptional()
-  @Transform(trimmed)
+  @TrimToUndefined()
   @MaxLength(MAX_TEXT)
   @IsString()
   category?: string;
 
   /** Words in English or Arabic; every word must occur in the title, description, category or provider name. */
   @IsOptional()
-  @Transform(trimmed)
+  @TrimToUndefined()
   @MaxLength(MAX_TEXT)
   @IsString()
   search?: string;

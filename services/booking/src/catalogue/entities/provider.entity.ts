@@ -1,12 +1,6 @@
+import type { Language, ProviderStatus, WeeklyAvailability } from '@khidma/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import { decimalToNumber } from '../../database/columns.js';
-
-export const PROVIDER_STATUSES = ['approved', 'pending', 'rejected'] as const;
-export type ProviderStatus = (typeof PROVIDER_STATUSES)[number];
-
-export type Weekday = 'sunday' | 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday';
-/** Opening hours per day as [open, close] in HH:MM, or null when closed that day. */
-export type WeeklyAvailability = Record<Weekday, [string, string] | null>;
 
 /** A business profile; `userId` is the identity service's user (no foreign key across services). */
 @Entity('providers')
@@ -38,8 +32,9 @@ export class Provider {
   @Column({ type: 'varchar', length: 100 })
   cityAr!: string;
 
-  @Column({ type: 'int' })
-  categoryId!: number;
+  /** Null when the business type has no catalogue category (an applicant's "beauty" or "other"). */
+  @Column({ type: 'int', nullable: true })
+  categoryId!: number | null;
 
   @Column({ type: 'boolean', default: false })
   verified!: boolean;
@@ -62,6 +57,14 @@ export class Provider {
 
   @Column({ type: 'simple-json' })
   languages!: string[];
+
+  /** Where the provider's booking e-mails go (the owner's account address); null: in-app only. */
+  @Column({ type: 'varchar', length: 254, nullable: true })
+  email!: string | null;
+
+  /** Language of the provider's notifications and e-mails. */
+  @Column({ type: 'varchar', length: 32, default: 'en' })
+  language!: Language;
 
   @Column({ type: 'simple-json' })
   weeklyAvailability!: WeeklyAvailability;

@@ -1,11 +1,15 @@
-import type { PriceType } from '@khidma/contracts';
+import type { PriceType, ProviderServiceRequest, ServiceStatus } from '@khidma/contracts';
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import { decimalToNumber } from '../../database/columns.js';
 import { Provider } from './provider.entity.js';
 import { ServiceCategory } from './service-category.entity.js';
 
-export const SERVICE_STATUSES = ['active', 'pending', 'inactive', 'rejected'] as const;
-export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
+/**
+ * What a provider proposes for an approved service: exactly the request it sent. Stored on the
+ * service until an admin approves it (copied onto the live fields) or rejects it (dropped, with
+ * `rejectionReason` set).
+ */
+export type ServiceRevision = ProviderServiceRequest;
 
 /** A service a provider offers (table `services`; the class name avoids clashing with Nest's "service"). */
 @Entity('services')
@@ -15,6 +19,7 @@ export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
 @Index('idx_services_category_rating', ['status', 'categoryId', 'rating', 'createdAt', 'id'])
 @Index('idx_services_category_price', ['status', 'categoryId', 'price', 'id'])
 @Index('idx_services_category_newest', ['status', 'categoryId', 'createdAt', 'id'])
+@Index('idx_services_revision', ['revisionSubmittedAt'])
 export class ServiceListing {
   @PrimaryColumn({ type: 'varchar', length: 36 })
   id!: string;
@@ -82,8 +87,34 @@ export class ServiceListing {
   @Column({ type: 'varchar', length: 500, nullable: true })
   imageUrl!: string | null;
 
+  /**
+   * Review states (see provider-portal/service-review.ts, the one place that applies a decision):
+   * - `pending`: never approved yet; the row itself is what awaits review (new, edited or resubmitted).
+   * - `active`: approved and public (if its provider is approved); `inactive`: hidden by its provider.
+   * - `rejected`: an admin refused the never-approved row; `rejectionReason` says why.
+   * An admin's queue is `status = 'pending' OR revisionSubmittedAt IS NOT NULL`.
+   */
   @Column({ type: 'varchar', length: 32, default: 'pending' })
   status!: ServiceStatus;
+
+  /**
+   * A change of an approved (active or inactive) service awaiting review; the live fields above stay
+   * what the catalogue shows until an admin approves it. Null when no change is waiting.
+   */
+  @Column({ type: 'simple-json', nullable: true })
+  pendingRevision!: ServiceRevision | null;
+
+  /** When `pendingRevision` was (last) submitted; null exactly when there is none. */
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  revisionSubmittedAt!: Date | null;
+
+  /** First approval; a service that has one may be switched back on by its provider without review. */
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  approvedAt!: Date | null;
+
+  /** Why an admin refused the row (status `rejected`) or its latest revision (status unchanged). */
+  @Column({ type: 'varchar', length: 1000, nullable: true })
+  rejectionReason!: string | null;
 
   @CreateDateColumn({ type: 'datetime', precision: 3 })
   createdAt!: Date;

@@ -1,9 +1,7 @@
-import { CONTACT_TYPES, type ContactType, LANGUAGES, type Language } from '@khidma/contracts';
+import { CONTACT_TYPES, type ContactType, LANGUAGES, type Language, PHONE_PATTERN } from '@khidma/contracts';
+import { Trim, TrimToUndefined } from '@khidma/nest-kit';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsOptional, IsString, Length, Matches, MaxLength } from 'class-validator';
-
-/** Surrounding blanks are never meant: "   " must fail a required field rather than be stored. */
-const Trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
 export class CreateContactDto {
   @Trim()
@@ -17,9 +15,9 @@ export class CreateContactDto {
   email!: string;
 
   /** Forms send an empty field as ''; that means "no phone". */
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim() || undefined : value))
+  @TrimToUndefined()
   @IsOptional()
-  @Matches(/^\+?[0-9][0-9 ()-]{4,28}$/)
+  @Matches(PHONE_PATTERN)
   phone?: string;
 
   @Trim()

@@ -1,0 +1,72 @@
+import { Body, Controller, Get, Headers, HttpCode, Post, Query } from '@nestjs/common';
+import type {
+  AdminProviderRowDto,
+  AdminServiceRowDto,
+  AdminStatsDto,
+  BookingDto,
+  ModerationResponse,
+  PagedResponse,
+  PendingApprovalsResponse,
+} from '@khidma/contracts';
+import { type AuthUser, CurrentUser, Roles } from '@khidma/nest-kit';
+import { AdminService } from './admin.service.js';
+import { AdminBookingsQuery, AdminProvidersQuery, AdminServicesQuery, ApproveProviderDto, ApproveServiceDto } from './dto/admin.dto.js';
+import { ProviderReviewService } from './provider-review.service.js';
+import { ServiceModerationService } from './service-moderation.service.js';
+
+/**
+ * The admin panel's API. The role comes from the verified access token only: no header a client
+ * sends (X-Is-Admin-Email, x-khidma-*) is read here.
+ */
+@Roles('admin')
+@Controller('admin')
+export class AdminController {
+  constructor(
+    private readonly admin: AdminService,
+    private readonly providerReview: ProviderReviewService,
+    private readonly serviceModeration: ServiceModerationService,
+  ) {}
+
+  @Get('pending-approvals')
+  pendingApprovals(): Promise<PendingApprovalsResponse> {
+    return this.admin.pendingApprovals();
+  }
+
+  /** The guard let only a bearer token through, so `authorization` is the admin's own, passed to identity. */
+  @Post('approve-provider')
+  @HttpCode(200)
+  approveProvider(
+    @CurrentUser() user: AuthUser,
+    @Headers('authorization') authorization: string,
+    @Body() dto: ApproveProviderDto,
+  ): Promise<ModerationResponse> {
+    return this.providerReview.decide(user, authorization, dto);
+  }
+
+  @Post('approve-service')
+  @HttpCode(200)
+  approveService(@Body() dto: ApproveServiceDto): Promise<ModerationResponse> {
+    return this.serviceModeration.decide(dto);
+  }
+
+  /** Booking's figures; the gateway's public `/api/admin/stats` adds `totalUsers` from identity. */
+  @Get('stats')
+  stats(): Promise<Omit<AdminStatsDto, 'totalUsers'>> {
+    return this.admin.stats();
+  }
+
+  @Get('providers')
+  providers(@Query() query: AdminProvidersQuery): Promise<PagedResponse<AdminProviderRowDto>> {
+    return this.admin.providers(query);
+  }
+
+  @Get('services')
+  services(@Query() query: AdminServicesQuery): Promise<PagedResponse<AdminServiceRowDto>> {
+    return this.admin.services(query);
+  }
+
+  @Get('bookings')
+  bookings(@Query() query: AdminBookingsQuery): Promise<PagedResponse<BookingDto>> {
+    return this.admin.bookings(query);
+  }
+}

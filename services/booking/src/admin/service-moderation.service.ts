@@ -1,0 +1,43 @@
+import { Injectable } from '@nestjs/common';
+import type { ModerationResponse } from '@khidma/contracts';
+import { OutboxService } from '@khidma/nest-kit';
+import { Provider } from '../catalogue/entities/provider.entity.js';
+import { ServiceReview } from '../provider-portal/service-review.js';
+import { ApproveServiceDto } from './dto/admin.dto.js';
+import { SERVICE_REVIEWED, type ServiceReviewedPayload } from './moderation.events.js';
+
+const MESSAGES = {
+  approved: 'Service approved',
+  rejected: 'Service rejected',
+  approved_revision: 'Service changes approved',
+  rejected_revision: 'Service changes rejected',
+} as const;
+
+/** An admin's decision on a new service or on a change of a live one, and the provider's event. */
+@Injectable()
+export class ServiceModerationService {
+  constructor(
+    private readonly review: ServiceReview,
+    private readonly outbox: OutboxService,
+  ) {}
+
+  async decide(dto: ApproveServiceDto): Promise<ModerationResponse> {
+    const { outcome } = await this.review.decide(dto.serviceId, { approved: dto.approved, reason: dto.reason }, async (manager, service, outcome) => {
+      const provider = await manager.findOneByOrFail(Provider, { id: service.providerId });
+      const payload: ServiceReviewedPayload = {
+        serviceId: service.id,
+        providerId: provider.id,
+        providerUserId: provider.userId,
+        providerEmail: provider.email,
+        language: provider.language,
+        title: service.title,
+        titleAr: service.titleAr,
+        approved: dto.approved,
+        revision: outcome.endsWith('_revision'),
+        reason: dto.approved ? null : dto.reason?.trim() || null,
+      };
+      await this.outbox.publishEvent(manager, SERVICE_REVIEWED, payload);
+    });
+    return { message: MESSAGES[outcome] };
+  }
+}

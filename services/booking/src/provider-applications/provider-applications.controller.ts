@@ -1,0 +1,48 @@
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Res } from '@nestjs/common';
+import type { MyApplicationResponse, ProviderApplicationDto } from '@khidma/contracts';
+import { type AuthUser, CurrentUser } from '@khidma/nest-kit';
+import type { FastifyReply } from 'fastify';
+import { documentNotFound } from './application-dto.js';
+import { ProviderApplicationDto as ApplyDto } from './dto/provider-application.dto.js';
+import { ProviderApplicationsService } from './provider-applications.service.js';
+
+/** Path of the apply route: its body limit is raised for the images (see applyUploadBodyLimit). */
+export const APPLY_PATH = '/api/providers/apply';
+
+/** Every route needs a signed-in user (the global guard); which one is checked per object. */
+@Controller('providers')
+export class ProviderApplicationsController {
+  constructor(private readonly applications: ProviderApplicationsService) {}
+
+  /** Spec §7 sends `?force=true`; it changes nothing (the query is neither read nor refused). */
+  @Post('apply')
+  @HttpCode(201)
+  apply(@CurrentUser() user: AuthUser, @Body() dto: ApplyDto): Promise<ProviderApplicationDto> {
+    return this.applications.apply(user, dto);
+  }
+
+  @Get('application')
+  mine(@CurrentUser() user: AuthUser): Promise<MyApplicationResponse> {
+    return this.applications.mine(user);
+  }
+
+  /**
+   * The image itself, for its applicant and admins. Fetched with a bearer token (not a cookie), so
+   * the page shows it through an object URL; never cached, never sniffed into something else.
+   */
+  @Get('documents/:id')
+  async document(
+    @CurrentUser() user: AuthUser,
+    @Param('id', new ParseUUIDPipe({ exceptionFactory: documentNotFound })) id: string,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer> {
+    const { contentType, data } = await this.applications.document(user, id);
+    void reply
+      .header('content-type', contentType)
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', 'inline');
+    return data;
+  }
+}
+

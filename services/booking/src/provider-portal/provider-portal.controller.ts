@@ -1,0 +1,80 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import type {
+  AvailabilityDto,
+  EarningsSeriesDto,
+  ProviderBookingsResponse,
+  ProviderServiceDto,
+  ProviderStatsDto,
+} from '@khidma/contracts';
+import { type AuthUser, CurrentUser, Roles } from '@khidma/nest-kit';
+import { AvailabilityBody } from './dto/availability.dto.js';
+import { BookingsPeriodQuery, EarningsPeriodQuery } from './dto/period.query.js';
+import { ProviderServiceBody } from './dto/provider-service.dto.js';
+import { ProviderDashboardService } from './provider-dashboard.service.js';
+import { ProviderServicesService } from './provider-services.service.js';
+
+/**
+ * The provider dashboard's API (spec §2, §7). Providers only: admins act through the admin routes.
+ * Every route works on the caller's own provider profile (404 `provider_profile_missing` without
+ * one); another provider's service answers 404 like a missing one.
+ */
+@Roles('provider')
+@Controller('provider')
+export class ProviderPortalController {
+  constructor(
+    private readonly services: ProviderServicesService,
+    private readonly dashboard: ProviderDashboardService,
+  ) {}
+
+  @Get('services')
+  listServices(@CurrentUser() user: AuthUser): Promise<ProviderServiceDto[]> {
+    return this.services.list(user);
+  }
+
+  @Post('services')
+  createService(@CurrentUser() user: AuthUser, @Body() body: ProviderServiceBody): Promise<ProviderServiceDto> {
+    return this.services.create(user, body);
+  }
+
+  @Put('services/:id')
+  updateService(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body() body: ProviderServiceBody): Promise<ProviderServiceDto> {
+    return this.services.update(user, id, body);
+  }
+
+  @Post('services/:id/deactivate')
+  @HttpCode(200)
+  deactivateService(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<ProviderServiceDto> {
+    return this.services.deactivate(user, id);
+  }
+
+  @Post('services/:id/activate')
+  @HttpCode(200)
+  activateService(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<ProviderServiceDto> {
+    return this.services.activate(user, id);
+  }
+
+  @Get('availability')
+  availability(@CurrentUser() user: AuthUser): Promise<AvailabilityDto> {
+    return this.services.availability(user);
+  }
+
+  @Put('availability')
+  setAvailability(@CurrentUser() user: AuthUser, @Body() body: AvailabilityBody): Promise<AvailabilityDto> {
+    return this.services.setAvailability(user, body);
+  }
+
+  @Get('bookings')
+  bookings(@CurrentUser() user: AuthUser, @Query() query: BookingsPeriodQuery): Promise<ProviderBookingsResponse> {
+    return this.dashboard.bookings(user, query.period);
+  }
+
+  @Get('stats')
+  stats(@CurrentUser() user: AuthUser): Promise<ProviderStatsDto> {
+    return this.dashboard.stats(user);
+  }
+
+  @Get('earnings')
+  earnings(@CurrentUser() user: AuthUser, @Query() query: EarningsPeriodQuery): Promise<EarningsSeriesDto> {
+    return this.dashboard.earnings(user, query.period);
+  }
+}

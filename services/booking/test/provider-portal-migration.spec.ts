@@ -1,0 +1,46 @@
+import { DataSource } from 'typeorm';
+import { ServiceListing } from '../src/catalogue/entities/service-listing.entity.js';
+import { seedCatalogue } from '../src/seed/seed-catalogue.js';
+import { bookingTestConfig, startBooking, undoThrough } from './support.js';
+
+const MIGRATION = 'ProviderPortal1764400000000';
+const COLUMNS = ['pendingRevision', 'revisionSubmittedAt', 'approvedAt', 'rejectionReason'];
+
+describe('provider portal migration', () => {
+  const config = bookingTestConfig();
+  let app: Awaited<ReturnType<typeof startBooking>>['app'];
+  let dataSource: DataSource;
+
+  beforeAll(async () => {
+    ({ app } = await startBooking(config));
+    dataSource = app.get(DataSource);
+    await seedCatalogue(dataSource);
+  });
+  afterAll(async () => {
+    await app.close();
+    await config.cleanup();
+  });
+
+  it('drops its columns on the way down and, on the way up, records every live or switched-off service as approved', async () => {
+    const services = dataSource.getRepository(ServiceListing);
+    const [off, waiting] = await services.find({ order: { id: 'ASC' }, take: 2 });
+    await services.update(off!.id, { status: 'inactive' });
+    await services.update(waiting!.id, { status: 'pending' });
+
+    await undoThrough(dataSource, MIGRATION);
+    const queryRunner = dataSource.createQueryRunner();
+    for (const column of COLUMNS) expect([column, await queryRunner.hasColumn('services', column)]).toEqual([column, false]);
+
+    await dataSource.runMigrations();
+    for (const column of COLUMNS) expect([column, await queryRunner.hasColumn('services', column)]).toEqual([column, true]);
+    await queryRunner.release();
+    const after = await services.find();
+    for (const service of after) {
+      const expected = service.status === 'pending' ? null : service.createdAt.toISOString();
+      expect([service.slug, service.approvedAt?.toISOString() ?? null]).toEqual([service.slug, expected]);
+      expect(service).toMatchObject({ pendingRevision: null, revisionSubmittedAt: null, rejectionReason: null });
+    }
+    expect(after.find((s) => s.id === off!.id)!.approvedAt).not.toBeNull();
+    expect(after.find((s) => s.id === waiting!.id)!.approvedAt).toBeNull();
+  });
+});
