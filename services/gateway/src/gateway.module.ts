@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { CoreModule } from '@khidma/nest-kit';
+import { AdminStatsController } from './admin/admin-stats.controller.js';
 import { GatewayAuth } from './auth/gateway-auth.js';
 import type { GatewayConfig } from './config.js';
 import { DocsController } from './docs/docs.controller.js';
@@ -16,7 +17,7 @@ export class GatewayModule {
       module: GatewayModule,
       // nest-kit's /readyz only knows databases and Redis; the gateway's checks the services instead.
       imports: [CoreModule.forRoot({ config, health: false })],
-      controllers: [GatewayHealthController, RemotesController, DocsController],
+      controllers: [GatewayHealthController, RemotesController, DocsController, AdminStatsController],
       providers: [Upstreams, OpenApiService, GatewayAuth, GatewayHttpSetup],
     };
   }

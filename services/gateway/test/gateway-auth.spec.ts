@@ -1,55 +1,38 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { randomUUID } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { INestApplication } from '@nestjs/common';
 import { JWT_AUDIENCE, JWT_ISSUER } from '@khidma/contracts';
 import { loadConfig } from '@khidma/nest-kit';
-import { fetchJson, startTestApp } from '@khidma/nest-kit/testing';
-import { exportJWK, generateKeyPair, SignJWT, UnsecuredJWT } from 'jose';
+import { fetchJson, startFakeIdentity, startTestApp } from '@khidma/nest-kit/testing';
+import { generateKeyPair, UnsecuredJWT } from 'jose';
 import { gatewaySchema } from '../src/config.js';
 import { GatewayModule } from '../src/gateway.module.js';
 
 /**
- * A stand-in for identity: its JWKS (a key made here), its session check (sessions named `revoked-…`
- * are not active) and an echo of every other request, with two Set-Cookie headers.
+ * Identity as the gateway sees it: sessions named `revoked-…` are not active, and every other request
+ * is echoed back (recorded in `seen`) with two Set-Cookie headers.
  */
-async function startFakeIdentity() {
-  const { privateKey, publicKey } = await generateKeyPair('ES256');
-  const jwk = { ...(await exportJWK(publicKey)), kid: 'k1', alg: 'ES256', use: 'sig' };
+async function startIdentity() {
   const seen: { url: string; headers: IncomingHttpHeaders }[] = [];
-  const server: Server = createServer((req, res) => {
-    const json = (body: unknown, headers: Record<string, string | string[]> = {}) => {
-      res.writeHead(200, { 'content-type': 'application/json', ...headers });
-      res.end(JSON.stringify(body));
-    };
-    if (req.url === '/.well-known/jwks.json') return json({ keys: [jwk] });
-    const session = /^\/api\/auth\/sessions\/([^/]+)\/active$/.exec(req.url!);
-    if (session) return json({ active: !session[1]!.startsWith('revoked-') });
-    seen.push({ url: req.url!, headers: req.headers });
-    json({ url: req.url, headers: req.headers }, {
-      'set-cookie': ['khidma_refresh=abc; Max-Age=2592000; Path=/api/auth; HttpOnly; SameSite=Strict', 'other=1; Path=/'],
-    });
+  const identity = await startFakeIdentity({
+    sessionActive: (sessionId) => !sessionId.startsWith('revoked-'),
+    handle: (req, res) => {
+      seen.push({ url: req.url!, headers: req.headers });
+      res.writeHead(200, {
+        'content-type': 'application/json',
+        'set-cookie': ['khidma_refresh=abc; Max-Age=2592000; Path=/api/auth; HttpOnly; SameSite=Strict', 'other=1; Path=/'],
+      });
+      res.end(JSON.stringify({ url: req.url, headers: req.headers }));
+    },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const sign = (claims: Record<string, unknown> = {}, options: { key?: Parameters<SignJWT['sign']>[0]; audience?: string; issuer?: string; expires?: number } = {}) =>
-    new SignJWT({ role: 'client', email: 'c@example.test', sid: randomUUID(), ...claims })
-      .setProtectedHeader({ alg: 'ES256', kid: 'k1' })
-      .setSubject('user-1')
-      .setIssuer(options.issuer ?? JWT_ISSUER)
-      .setAudience(options.audience ?? JWT_AUDIENCE)
-      .setIssuedAt()
-      .setExpirationTime(options.expires ?? Math.floor(Date.now() / 1000) + 600)
-      .sign(options.key ?? privateKey);
-  return { url, seen, sign, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return { ...identity, seen };
 }
 
 describe('gateway token check', () => {
-  let identity: Awaited<ReturnType<typeof startFakeIdentity>>;
+  let identity: Awaited<ReturnType<typeof startIdentity>>;
   let gateway: { app: INestApplication; url: string };
 
   beforeAll(async () => {
-    identity = await startFakeIdentity();
+    identity = await startIdentity();
     // The gateway's own revocation reads go to Redis when it has one; this suite checks the other path.
     // IDENTITY_JWKS_URL unset: the gateway takes identity's JWKS from its IDENTITY_URL.
     const env = { NODE_ENV: 'test', LOG_LEVEL: 'silent', IDENTITY_URL: identity.url, UPSTREAM_DNS_REFRESH_MS: '0' };

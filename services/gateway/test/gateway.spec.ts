@@ -74,8 +74,9 @@ describe('gateway', () => {
       expect(body.url).toBe(`${expectedPath}?q=caf%C3%A9&page=2`);
     });
 
-    it('keeps /api/admin/* other than users with booking', async () => {
-      expect((await fetchJson(`${gateway.url}/api/admin/stats`)).body.name).toBe('booking');
+    it('keeps /api/admin/* other than users (and the aggregated stats) with booking', async () => {
+      expect((await fetchJson(`${gateway.url}/api/admin/pending-approvals`)).body.name).toBe('booking');
+      expect((await fetchJson(`${gateway.url}/api/admin/stats`)).body).toMatchObject({ statusCode: 401, code: 'unauthorized' });
       expect((await fetchJson(`${gateway.url}/api/admin/users?search=ali`)).body).toMatchObject({
         name: 'identity',
         url: '/api/admin/users?search=ali',
@@ -223,7 +224,7 @@ describe('gateway', () => {
       const { status, body } = await fetchJson(`${gateway.url}/api/docs/openapi.json`);
       expect(status).toBe(200);
       expect(Object.keys(body.paths).sort()).toEqual(
-        ['/api/admin/users', '/api/ai/chat', '/api/auth/login', '/api/bookings/{id}', '/api/docs/openapi.json', '/api/services', '/healthz', '/readyz', '/remotes.json'].sort(),
+        ['/api/admin/stats', '/api/admin/users', '/api/ai/chat', '/api/auth/login', '/api/bookings/{id}', '/api/docs/openapi.json', '/api/services', '/healthz', '/readyz', '/remotes.json'].sort(),
       );
       expect(body.paths['/api/bookings/{id}'].get.tags).toEqual(['booking']);
       expect(body.paths['/healthz'].get.operationId).toMatch(/Gateway/);

@@ -461,6 +461,16 @@ describe('accounts API', () => {
       expect((await admin.call('PATCH', `/api/admin/users/${body.user.id}`, { role: 'root' })).status).toBe(400);
       expect((await client.call('PATCH', `/api/admin/users/${body.user.id}`, { role: 'admin' })).status).toBe(401);
     });
+
+    it("refuses an admin's own demotion or deactivation with its own code, and changes nothing", async () => {
+      const me = (await admin.call('GET', '/api/auth/me')).body.user;
+      for (const change of [{ isActive: false }, { role: 'client' }]) {
+        const refused = await admin.call('PATCH', `/api/admin/users/${me.id}`, change);
+        expect(refused.status).toBe(400);
+        expect(refused.body.code).toBe('cannot_change_own_admin');
+      }
+      expect((await admin.call('GET', '/api/auth/me')).body.user).toMatchObject({ role: 'admin', isActive: true });
+    });
   });
 
   describe("other services' guard (nest-kit JwtAuthGuard against identity's JWKS)", () => {

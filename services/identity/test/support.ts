@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { loadConfig } from '@khidma/nest-kit';
 import { eventually, fetchJson, type ReceivedMail, type SmtpPeer, testServiceConfig } from '@khidma/nest-kit/testing';
 import type { INestApplication } from '@nestjs/common';
@@ -9,13 +8,7 @@ import { type IdentityConfig, identityConfigSchema } from '../src/config.js';
 export const GOOD_PASSWORD = 'Sturdy-Passw0rd!x';
 
 /** A free TCP port (for apps whose own URL must be in their config, e.g. PUBLIC_URL). */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
+export { freePort } from '@khidma/nest-kit/testing';
 
 export type IdentityTestConfig = IdentityConfig & { cleanup: () => Promise<void> };
 

@@ -1,11 +1,11 @@
-import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { HttpException, Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import type { ApiErrorBody } from '@khidma/contracts';
 import {
   bearerToken,
-  HttpSessionRevocations,
+  FallbackSessionRevocations,
   JwksAccessTokenVerifier,
-  RedisSessionRevocations,
   SERVICE_CONFIG,
+  sessionRevocationsFor,
 } from '@khidma/nest-kit';
 import type { FastifyInstance } from 'fastify';
 import type { GatewayConfig } from '../config.js';
@@ -24,13 +24,11 @@ export const isReservedHeader = (name: string) => name === 'x-is-admin-email' ||
  */
 @Injectable()
 export class GatewayAuth implements OnApplicationShutdown {
-  private readonly revocations: RedisSessionRevocations | HttpSessionRevocations;
+  private readonly revocations: ReturnType<typeof sessionRevocationsFor>;
   private readonly verifier: JwksAccessTokenVerifier;
 
   constructor(@Inject(SERVICE_CONFIG) config: GatewayConfig) {
-    this.revocations = config.REDIS_URL
-      ? new RedisSessionRevocations(config.REDIS_URL, config.QUEUE_PREFIX)
-      : new HttpSessionRevocations(config.IDENTITY_JWKS_URL);
+    this.revocations = sessionRevocationsFor(config);
     this.verifier = new JwksAccessTokenVerifier(config.IDENTITY_JWKS_URL, this.revocations);
   }
 
@@ -41,7 +39,12 @@ export class GatewayAuth implements OnApplicationShutdown {
       if (!token) return;
       try {
         await this.verifier.verify(token);
-      } catch {
+      } catch (error) {
+        // Neither Redis nor identity could check the session: try again later, not "signed out".
+        if (error instanceof HttpException && error.getStatus() === 503) {
+          const { code, message, params } = error.getResponse() as Pick<ApiErrorBody, 'code' | 'message' | 'params'>;
+          return reply.code(503).send({ statusCode: 503, code, message, params, requestId: String(request.id) } satisfies ApiErrorBody);
+        }
         const body: ApiErrorBody = {
           statusCode: 401,
           code: 'unauthorized',
@@ -54,6 +57,6 @@ export class GatewayAuth implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown() {
-    if (this.revocations instanceof RedisSessionRevocations) await this.revocations.onApplicationShutdown();
+    if (this.revocations instanceof FallbackSessionRevocations) await this.revocations.onApplicationShutdown();
   }
 }

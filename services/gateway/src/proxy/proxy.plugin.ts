@@ -45,7 +45,7 @@ function notFound(request: FastifyRequest, reply: FastifyReply) {
 export async function proxyPlugin(scope: FastifyInstance, upstreams: Upstreams) {
   scope.removeAllContentTypeParsers();
   scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
-  await scope.register(replyFrom, { undici: upstreams.agent, disableRequestLogging: true });
+  await scope.register(replyFrom, { undici: upstreams.proxyDispatcher, disableRequestLogging: true });
 
   function forward(request: FastifyRequest, reply: FastifyReply, upstream: Upstream, path: string, start: number, attempt: number) {
     const replicas = upstreams.replicasOf(upstream);

@@ -19,7 +19,8 @@ export function classifyUpstreamError(error: unknown): { unreachable: boolean; t
   return { unreachable, timedOut: !unreachable && outer.statusCode === 504 };
 }
 
-function upstreamErrorBody(upstream: Upstream, timedOut: boolean, requestId: string): ApiErrorBody {
+/** What a caller is told when `upstream` could not be reached (503) or did not answer in time (504). */
+export function upstreamErrorBody(upstream: Upstream, timedOut: boolean): ApiErrorBody {
   return {
     statusCode: timedOut ? 504 : 503,
     code: 'service_unavailable',
@@ -27,7 +28,6 @@ function upstreamErrorBody(upstream: Upstream, timedOut: boolean, requestId: str
       ? `The ${upstream} service did not answer in time. Please try again shortly.`
       : `The ${upstream} service is unavailable. Please try again shortly.`,
     params: { service: upstream },
-    requestId,
   };
 }
 
@@ -69,7 +69,7 @@ a{color:#1677ff}small{color:#7b8794}
 /** Answers for an upstream that could not be reached or did not answer in time. */
 export function sendUpstreamError(reply: FastifyReply, upstream: Upstream, timedOut: boolean) {
   const requestId = String(reply.request.id);
-  const body = upstreamErrorBody(upstream, timedOut, requestId);
+  const body = { ...upstreamErrorBody(upstream, timedOut), requestId };
   void reply.code(body.statusCode).header('cache-control', 'no-store').header('retry-after', '5');
   if (upstream === 'shell') {
     void reply.type('text/html; charset=utf-8').send(unavailablePage(requestId.replace(/[^\w.-]/g, '')));

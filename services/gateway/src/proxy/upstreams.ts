@@ -1,9 +1,26 @@
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { lookup } from 'node:dns/promises';
 import { SERVICE_CONFIG } from '@khidma/nest-kit';
-import { Agent, request } from 'undici';
+import { Agent, type Dispatcher, request } from 'undici';
 import { type GatewayConfig, type Upstream, upstreamReplicas } from '../config.js';
 import { expandReplicas } from './replica-discovery.js';
+
+/**
+ * Whether a request asks for server-sent events, as a browser's EventSource does and the web client's
+ * fetch-based streams do too. The proxy hands undici the headers as a plain object.
+ */
+export function isEventStreamRequest(headers: Dispatcher.DispatchOptions['headers']): boolean {
+  if (!headers || Array.isArray(headers) || Symbol.iterator in headers) return false;
+  return String((headers as Record<string, unknown>).accept ?? '').includes('text/event-stream');
+}
+
+/**
+ * A server-sent event stream is quiet between events (booking's notification stream sends a comment
+ * every 25 s), so the pause-inside-a-body limit must not cut it. Its headers are still awaited with
+ * the normal limit, and it still ends when the client goes away (the proxy destroys the upstream body).
+ */
+const eventStreamsWithoutBodyTimeout: Dispatcher.DispatcherComposeInterceptor = (dispatch) => (options, handler) =>
+  dispatch(isEventStreamRequest(options.headers) ? { ...options, bodyTimeout: 0 } : options, handler);
 
 /**
  * The upstreams' replicas and the one undici Agent that talks to all of them: it keeps a keep-alive
@@ -13,6 +30,8 @@ import { expandReplicas } from './replica-discovery.js';
 @Injectable()
 export class Upstreams implements OnModuleInit, OnApplicationShutdown {
   readonly agent: Agent;
+  /** The agent as the proxy uses it: event streams exempt from the body timeout. */
+  readonly proxyDispatcher: Dispatcher;
   private readonly configured: Record<Upstream, readonly string[]>;
   private replicas: Record<Upstream, readonly string[]>;
   private readonly cursors = new Map<Upstream, number>();
@@ -28,6 +47,7 @@ export class Upstreams implements OnModuleInit, OnApplicationShutdown {
       connect: { timeout: Math.min(config.UPSTREAM_TIMEOUT_MS, 5_000) },
       keepAliveTimeout: 10_000,
     });
+    this.proxyDispatcher = this.agent.compose(eventStreamsWithoutBodyTimeout);
   }
 
   /** Re-resolves upstream host names now and then, so replicas that come and go are followed. */
@@ -62,12 +82,17 @@ export class Upstreams implements OnModuleInit, OnApplicationShutdown {
   }
 
   /** GETs `path` from one replica; resolves with the status and the parsed JSON body (if any). */
-  async getJson(replica: string, path: string, timeoutMs: number): Promise<{ status: number; body: unknown }> {
+  async getJson(
+    replica: string,
+    path: string,
+    timeoutMs: number,
+    headers: Record<string, string> = {},
+  ): Promise<{ status: number; body: unknown }> {
     const response = await request(`${replica}${path}`, {
       dispatcher: this.agent,
       headersTimeout: timeoutMs,
       bodyTimeout: timeoutMs,
-      headers: { accept: 'application/json' },
+      headers: { accept: 'application/json', ...headers },
     });
     const text = await response.body.text();
     let body: unknown;

@@ -36,6 +36,8 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   { path: '/api/auth/*', to: 'identity' },
   { path: '/api/users/*', to: 'identity' },
   { path: '/api/admin/users*', to: 'identity' },
+  // Aggregated by the gateway: booking's figures plus identity's user count.
+  { path: '/api/admin/stats', to: 'gateway' },
   { path: '/.well-known/jwks.json', to: 'identity' },
   { path: '/api/ai/*', to: 'assistant' },
   { path: '/api/ai-actions/*', to: 'assistant' },

@@ -52,7 +52,7 @@ export class AdminUsersController {
     @CurrentUser() admin: AuthUser,
   ): Promise<MeResponse> {
     if (id === admin.id && (body.isActive === false || (body.role && body.role !== 'admin'))) {
-      throw new BadRequestException({ code: 'validation_failed', message: 'Admins cannot deactivate or demote themselves' });
+      throw new BadRequestException({ code: 'cannot_change_own_admin', message: 'Admins cannot deactivate or demote themselves' });
     }
     const users = this.dataSource.getRepository(User);
     if (!(await users.existsBy({ id }))) throw new NotFoundException({ code: 'not_found', message: 'User not found' });

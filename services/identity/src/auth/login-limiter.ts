@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import { SERVICE_CONFIG } from '@khidma/nest-kit';
-import { Redis } from 'ioredis';
+import { failFastRedis, SERVICE_CONFIG } from '@khidma/nest-kit';
+import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { IdentityConfig } from '../config.js';
 import { authErrors } from './auth-errors.js';
@@ -14,6 +14,8 @@ export const LOGIN_LIMITS = {
  * Failed e-mail sign-ins, counted per account and per client IP over 15 minutes. In Redis when the
  * service has REDIS_URL, so every identity replica shares the counters; in memory otherwise (the
  * embedded profile runs one). Only failures count; a success clears the account's counter.
+ * While Redis is down each replica counts in its own memory (the insurance limiter), so sign-in
+ * keeps working and stays limited instead of failing with a 500.
  */
 @Injectable()
 export class LoginLimiter implements OnApplicationShutdown {
@@ -23,9 +25,16 @@ export class LoginLimiter implements OnApplicationShutdown {
 
   constructor(@Inject(SERVICE_CONFIG) config: IdentityConfig) {
     if (config.REDIS_URL) {
-      this.redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
+      // Fails fast while Redis is down, so the insurance limiter below answers; reconnects on its own.
+      this.redis = failFastRedis(config.REDIS_URL);
       const store = (keyPrefix: string, limits: { points: number; duration: number }) =>
-        new RateLimiterRedis({ storeClient: this.redis, keyPrefix: `${config.QUEUE_PREFIX}:${keyPrefix}`, ...limits });
+        new RateLimiterRedis({
+          storeClient: this.redis,
+          keyPrefix: `${config.QUEUE_PREFIX}:${keyPrefix}`,
+          ...limits,
+          rejectIfRedisNotReady: true,
+          insuranceLimiter: new RateLimiterMemory({ keyPrefix, ...limits }),
+        });
       this.perAccount = store('login-fail-account', LOGIN_LIMITS.perAccount);
       this.perIp = store('login-fail-ip', LOGIN_LIMITS.perIp);
     } else {
@@ -54,7 +63,7 @@ export class LoginLimiter implements OnApplicationShutdown {
     await this.perAccount.delete(email);
   }
 
-  async onApplicationShutdown() {
-    await this.redis?.quit();
+  onApplicationShutdown() {
+    this.redis?.disconnect();
   }
 }

@@ -1,7 +1,7 @@
-import { Inject, Injectable, Optional } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { RedisSessionRevocations } from '@khidma/nest-kit';
+import { ACCESS_TOKEN_TTL_SECONDS, RedisSessionRevocations } from '@khidma/nest-kit';
 import { DataSource, type EntityManager, In, IsNull, MoreThan } from 'typeorm';
 import { User } from '../users/entities/user.entity.js';
 import { authErrors } from './auth-errors.js';
@@ -30,12 +30,18 @@ export interface IssuedSession {
  * means it leaked (or was raced), so the whole family is revoked.
  */
 @Injectable()
-export class SessionsService {
+export class SessionsService implements OnApplicationBootstrap {
+  private readonly logger = new Logger('Sessions');
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     // Present with Redis: revocations are published there for the other services' verifiers.
     @Optional() @Inject(RedisSessionRevocations) private readonly published?: RedisSessionRevocations,
   ) {}
+
+  onApplicationBootstrap() {
+    this.published?.onReady(() => void this.republishRecent());
+  }
 
   async start(manager: EntityManager, user: User, meta: ClientMeta, familyId: string = randomUUID()): Promise<IssuedSession> {
     const refreshToken = randomToken();
@@ -92,7 +98,36 @@ export class SessionsService {
     await this.dataSource
       .getRepository(Session)
       .update({ familyId: In([...familyIds]), revokedAt: IsNull() }, { revokedAt: new Date() });
-    await this.published?.revoke(familyIds);
+    await this.publish(familyIds);
+  }
+
+  /**
+   * The database row is the revocation; Redis only spreads it. While Redis is down verifiers ask
+   * identity instead, and `republishRecent` writes the records once Redis is back.
+   */
+  private async publish(familyIds: readonly string[]) {
+    try {
+      await this.published?.revoke(familyIds);
+    } catch (error) {
+      this.logger.warn(`Revocation of ${familyIds.length} session(s) not published (${(error as Error).message}); will be when Redis is back`);
+    }
+  }
+
+  /**
+   * On every (re)connection to Redis: the revocations still able to matter (younger than an access
+   * token's lifetime) are written again, those made during an outage and all of them if Redis came
+   * back empty, so its records never say "live" for a session the database has ended.
+   */
+  async republishRecent(): Promise<void> {
+    try {
+      const rows = await this.dataSource.getRepository(Session).find({
+        select: { familyId: true },
+        where: { revokedAt: MoreThan(new Date(Date.now() - ACCESS_TOKEN_TTL_SECONDS * 1000)) },
+      });
+      await this.publish([...new Set(rows.map((row) => row.familyId))]);
+    } catch (error) {
+      this.logger.warn(`Recent revocations not republished: ${(error as Error).message}`);
+    }
   }
 
   /** The authoritative answer: the family has a live token and its user is active. */

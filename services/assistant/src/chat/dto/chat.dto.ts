@@ -1,5 +1,5 @@
 import { type Language, LANGUAGES } from '@khidma/contracts';
-import { Transform } from 'class-transformer';
+import { Trim } from '@khidma/nest-kit';
 import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 
 export const MESSAGE_MAX_LENGTH = 2000;
@@ -7,7 +7,7 @@ export const MESSAGE_MAX_LENGTH = 2000;
 // The error names one failed check per field, the one declared nearest the property: the most basic
 // check therefore sits last, so a missing field reads `isString`, not `maxLength`.
 export class ChatRequestDto {
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @Trim()
   @MaxLength(MESSAGE_MAX_LENGTH)
   @IsNotEmpty()
   @IsString()
