@@ -22,13 +22,17 @@ for (const language of ['en', 'ar']) {
   await context.addInitScript((l) => localStorage.setItem('preferred-language', l), language);
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error(`[${language}] ${page.url()}: ${error.message}`));
+  let signedIn = false;
   for (const route of [...ROUTES, ...(account ? SIGNED_IN_ROUTES : [])]) {
     if (route === SIGNED_IN_ROUTES[0]) {
+      signedIn = true;
       // The sign-in answer sets the refresh cookie in this context; the app restores the session from it.
       const res = await context.request.post(new URL('/api/auth/login', baseUrl).href, { data: { email: account[1], password: account[2] } });
       if (!res.ok()) throw new Error(`sign-in as ${account[1]} failed: ${res.status()}`);
     }
-    await page.goto(new URL(route, baseUrl).href, { waitUntil: 'networkidle' });
+    // Signed in, the notification stream stays open, so the network never goes idle.
+    await page.goto(new URL(route, baseUrl).href, { waitUntil: signedIn ? 'load' : 'networkidle' });
+    if (signedIn) await page.locator('.kh-notif-toggle').waitFor();
     const name = `${language}-${route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}.png`;
     await page.screenshot({ path: path.join(outDir, name), fullPage: true });
     const { lang, dir } = await page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));

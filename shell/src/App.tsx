@@ -5,7 +5,6 @@ import { WithAntd } from '@khidma/web-kit';
 import { Layout } from './layout/Layout';
 import Landing from './pages/Landing';
 import NotFound from './pages/NotFound';
-import { SimplePage } from './pages/SimplePage';
 import { RemoteRoute } from './remotes/RemoteRoute';
 
 // Everything but the landing page is split out of the first load; only screens that use antd load it.
@@ -19,6 +18,7 @@ const Profile = lazy(() => import('./pages/auth/Profile'));
 const ResetPassword = lazy(() => import('./pages/auth/ResetPassword'));
 const VerifyEmail = lazy(() => import('./pages/auth/VerifyEmail'));
 const AdminAccess = lazy(() => import('./pages/auth/AdminAccess'));
+const NotificationsPage = lazy(() => import('./pages/NotificationsPage'));
 
 const withAntd = (page: ReactNode) => <WithAntd>{page}</WithAntd>;
 
@@ -52,7 +52,7 @@ export function App() {
         <Route path="verify-email" element={withAntd(<VerifyEmail />)} />
         <Route path="admin-access" element={withAntd(<AdminAccess />)} />
         <Route path="profile" element={withAntd(<Profile />)} />
-        <Route path="notifications" element={<SimplePage page="notifications" />} />
+        <Route path="notifications" element={<NotificationsPage />} />
 
         <Route path="services" element={remote('mfe_catalogue', 'ServicesPage')} />
         <Route path="service/:idOrSlug" element={remote('mfe_catalogue', 'ServiceDetailPage')} />

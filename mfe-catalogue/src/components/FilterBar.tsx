@@ -2,10 +2,9 @@ import { AppstoreOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { Segmented, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PRICE_RANGES, SORT_OPTIONS, type PriceRange, type ServiceCategoryDto, type SortOption } from '@khidma/contracts';
-import { currentLanguage, formatMoney } from '@khidma/web-kit';
+import { currentLanguage, formatMoney, localized } from '@khidma/web-kit';
 import { NS } from '../namespace';
 import type { Filters, ViewMode } from '../lib/filters';
-import { pick } from '../lib/localize';
 import { SearchBox } from './SearchBox';
 
 /** Select's value for "no filter" (antd needs a real value to show the "All …" option as chosen). */
@@ -39,7 +38,7 @@ export function FilterBar({
 
   const categoryOptions = [
     { value: ALL, label: t('filters.allCategories') },
-    ...categories.map((c) => ({ value: c.slug, label: pick(language, c.name, c.nameAr) })),
+    ...categories.map((c) => ({ value: c.slug, label: localized(language, c.name, c.nameAr) })),
   ];
   const selected = matchCategory(categories, filters.category);
 

@@ -2,9 +2,8 @@ import { MessageOutlined, PhoneOutlined, SafetyCertificateFilled } from '@ant-de
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { WEEK_DAYS, type ServiceDetailDto } from '@khidma/contracts';
-import { currentLanguage, formatDate, formatNumber } from '@khidma/web-kit';
+import { currentLanguage, formatDate, formatNumber, localized } from '@khidma/web-kit';
 import { NS } from '../namespace';
-import { pick } from '../lib/localize';
 import { ProviderAvatar } from './ProviderAvatar';
 import { Rating } from './Rating';
 
@@ -13,7 +12,7 @@ export function ProviderCard({ service }: { service: ServiceDetailDto }) {
   const { t } = useTranslation(NS);
   const language = currentLanguage();
   const { provider } = service;
-  const name = pick(language, provider.name, provider.nameAr) || t('defaults.providerName');
+  const name = localized(language, provider.name, provider.nameAr) || t('defaults.providerName');
   // Call is offered only when the provider gave a number.
   const phone = provider.phone?.trim() || undefined;
   const response =
@@ -35,7 +34,7 @@ export function ProviderCard({ service }: { service: ServiceDetailDto }) {
           <Rating value={provider.rating} />
         </div>
       </div>
-      {provider.bio ? <p className="kc-muted">{pick(language, provider.bio, provider.bioAr)}</p> : null}
+      {provider.bio ? <p className="kc-muted">{localized(language, provider.bio, provider.bioAr)}</p> : null}
       <dl className="kc-facts">
         <div>
           <dt>{t('provider.completed')}</dt>
@@ -56,7 +55,7 @@ export function ProviderCard({ service }: { service: ServiceDetailDto }) {
         {provider.city ? (
           <div>
             <dt>{t('provider.city')}</dt>
-            <dd>{pick(language, provider.city, provider.cityAr)}</dd>
+            <dd>{localized(language, provider.city, provider.cityAr)}</dd>
           </div>
         ) : null}
       </dl>

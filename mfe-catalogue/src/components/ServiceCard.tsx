@@ -3,9 +3,8 @@ import { ClockCircleOutlined, EnvironmentOutlined, SafetyCertificateFilled } fro
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { DISPLAY_DEFAULTS, type ServiceCategoryDto, type ServiceSummaryDto } from '@khidma/contracts';
-import { currentLanguage, formatMoney, formatNumber } from '@khidma/web-kit';
+import { currentLanguage, formatMoney, formatNumber, localized } from '@khidma/web-kit';
 import { NS } from '../namespace';
-import { pick } from '../lib/localize';
 import { CategoryIcon } from './CategoryIcon';
 import { ProviderAvatar } from './ProviderAvatar';
 import { Rating } from './Rating';
@@ -32,10 +31,10 @@ export function ServiceCard({
   const location = useLocation();
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
-  const title = pick(language, service.title, service.titleAr);
+  const title = localized(language, service.title, service.titleAr);
   const provider = service.provider;
-  const providerName = pick(language, provider.name, provider.nameAr) || t('defaults.providerName');
-  const place = pick(language, service.location, service.locationAr) || t('defaults.location');
+  const providerName = localized(language, provider.name, provider.nameAr) || t('defaults.providerName');
+  const place = localized(language, service.location, service.locationAr) || t('defaults.location');
   const verified = provider.verified ?? DISPLAY_DEFAULTS.verified;
   const from: FromState = { from: `${location.pathname}${location.search}` };
 
@@ -52,7 +51,7 @@ export function ServiceCard({
       <Heading id={titleId} className="kc-card-title">
         {title}
       </Heading>
-      <p className="kc-card-desc">{pick(language, service.description, service.descriptionAr)}</p>
+      <p className="kc-card-desc">{localized(language, service.description, service.descriptionAr)}</p>
       <ul className="kc-meta">
         <li>
           <ClockCircleOutlined aria-hidden="true" />{' '}

@@ -1,10 +1,5 @@
 import type { Language } from '@khidma/contracts';
 
-/** The Arabic field in Arabic when it has content, otherwise the English one (spec §1 falls back to English). */
-export function pick(language: Language, en: string, ar: string | null | undefined): string {
-  return language === 'ar' && ar?.trim() ? ar : en;
-}
-
 /** Arabic list (features) in Arabic when it is filled in, otherwise the English list. */
 export function pickList(language: Language, en: string[], ar: string[] | null | undefined): string[] {
   return language === 'ar' && ar?.length ? ar : en;

@@ -4,7 +4,7 @@ import { Skeleton, Tabs } from 'antd';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { DETAIL_PRICE_SPREAD, DISPLAY_DEFAULTS, type ServiceDetailDto } from '@khidma/contracts';
-import { ApiError, currentLanguage, formatMoney, formatNumber } from '@khidma/web-kit';
+import { ApiError, currentLanguage, formatMoney, formatNumber, useApi, localized } from '@khidma/web-kit';
 import { NS } from '../namespace';
 import { Gallery } from '../components/Gallery';
 import { ProviderCard } from '../components/ProviderCard';
@@ -13,8 +13,7 @@ import { Reviews } from '../components/Reviews';
 import { ServiceCard, type FromState } from '../components/ServiceCard';
 import { ErrorState } from '../components/States';
 import { availabilityOn, type Availability } from '../lib/availability';
-import { pick, pickList } from '../lib/localize';
-import { useApi } from '../lib/useApi';
+import { pickList } from '../lib/localize';
 import '../catalogue.css';
 
 function AvailabilityBadge({ availability }: { availability: Availability }) {
@@ -53,11 +52,11 @@ function QuickStats({ service }: { service: ServiceDetailDto }) {
         </div>
         <div>
           <dt>{t('detail.category')}</dt>
-          <dd>{pick(language, service.category.name, service.category.nameAr) || t('defaults.categoryName')}</dd>
+          <dd>{localized(language, service.category.name, service.category.nameAr) || t('defaults.categoryName')}</dd>
         </div>
         <div>
           <dt>{t('detail.location')}</dt>
-          <dd>{pick(language, service.location, service.locationAr) || t('defaults.location')}</dd>
+          <dd>{localized(language, service.location, service.locationAr) || t('defaults.location')}</dd>
         </div>
       </dl>
     </section>
@@ -67,7 +66,7 @@ function QuickStats({ service }: { service: ServiceDetailDto }) {
 function ServiceDetail({ service }: { service: ServiceDetailDto }) {
   const { t } = useTranslation(NS);
   const language = currentLanguage();
-  const title = pick(language, service.title, service.titleAr);
+  const title = localized(language, service.title, service.titleAr);
   const features = pickList(language, service.features, service.featuresAr);
   // Read once per service: the badge describes the moment the page was opened.
   const availability = useMemo(() => availabilityOn(service.provider.weeklyAvailability, new Date()), [service]);
@@ -104,7 +103,7 @@ function ServiceDetail({ service }: { service: ServiceDetailDto }) {
               {
                 key: 'description',
                 label: t('detail.tabs.description'),
-                children: <p className="kc-prose">{pick(language, service.description, service.descriptionAr)}</p>,
+                children: <p className="kc-prose">{localized(language, service.description, service.descriptionAr)}</p>,
               },
               {
                 key: 'features',
@@ -155,7 +154,7 @@ export default function ServiceDetailPage() {
   const { idOrSlug = '' } = useParams();
   const location = useLocation();
   const backTo = (location.state as FromState | null)?.from ?? '/services';
-  const { state, retry } = useApi<ServiceDetailDto>(`/services/${encodeURIComponent(idOrSlug)}`);
+  const { state, reload } = useApi<ServiceDetailDto>(`/services/${encodeURIComponent(idOrSlug)}`);
 
   let body;
   if (state.status === 'loading') {
@@ -176,7 +175,7 @@ export default function ServiceDetailPage() {
           </Link>
         </div>
       ) : (
-        <ErrorState title={<h1>{t('detail.errorTitle')}</h1>} message={t('states.error')} onRetry={retry} />
+        <ErrorState title={<h1>{t('detail.errorTitle')}</h1>} message={t('states.error')} onRetry={reload} />
       );
   } else {
     body = <ServiceDetail service={state.data} />;

@@ -3,15 +3,13 @@ import { Button, Pagination } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { type ServiceCategoryDto, type ServiceListResponse, type ServiceSummaryDto } from '@khidma/contracts';
-import { PageHeader, currentLanguage, formatNumber } from '@khidma/web-kit';
+import { PageHeader, currentLanguage, formatNumber, useApi, localized } from '@khidma/web-kit';
 import { NS } from '../namespace';
 import { FilterBar } from '../components/FilterBar';
 import { ServiceCard } from '../components/ServiceCard';
 import { CardSkeletons, ErrorState } from '../components/States';
 import { CategoryIcon } from '../components/CategoryIcon';
 import { filtersToParams, hasActiveFilters, parseFilters, servicesPath, type Filters } from '../lib/filters';
-import { pick } from '../lib/localize';
-import { useApi } from '../lib/useApi';
 import '../catalogue.css';
 
 const NO_CATEGORIES: ServiceCategoryDto[] = [];
@@ -45,8 +43,8 @@ function CategoryGroup({ group }: { group: Group }) {
       <header className="kc-group-header">
         <CategoryIcon icon={category?.icon} color={category?.color} large />
         <div className="kc-group-text">
-          <h2 id={headingId}>{category ? pick(language, category.name, category.nameAr) : t('defaults.categoryName')}</h2>
-          {category ? <p className="kc-muted">{pick(language, category.description, category.descriptionAr)}</p> : null}
+          <h2 id={headingId}>{category ? localized(language, category.name, category.nameAr) : t('defaults.categoryName')}</h2>
+          {category ? <p className="kc-muted">{localized(language, category.description, category.descriptionAr)}</p> : null}
         </div>
         {category ? (
           <span className="kc-badge">{t('group.providers', { providers: formatNumber(category.providerCount, language) })}</span>
@@ -68,7 +66,7 @@ export default function ServicesPage() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => parseFilters(params), [params]);
   const { state: categoriesState } = useApi<ServiceCategoryDto[]>('/service-categories');
-  const { state, retry } = useApi<ServiceListResponse>(servicesPath(filters));
+  const { state, reload } = useApi<ServiceListResponse>(servicesPath(filters));
   const categories = categoriesState.status === 'ready' ? categoriesState.data : NO_CATEGORIES;
   const byId = useMemo(() => new Map(categories.map((c) => [c.id, c])), [categories]);
 
@@ -84,7 +82,7 @@ export default function ServicesPage() {
   if (state.status === 'loading') {
     results = <CardSkeletons />;
   } else if (state.status === 'error') {
-    results = <ErrorState message={t('states.error')} onRetry={retry} />;
+    results = <ErrorState message={t('states.error')} onRetry={reload} />;
   } else if (state.data.services.length === 0) {
     results = (
       <div className="kc-state">

@@ -3,8 +3,10 @@ import { Link, NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher, useSession, WithAntd } from '@khidma/web-kit';
 
-// The account menu (antd Dropdown) only matters once signed in: keep it out of the first load.
+// The account menu (antd Dropdown) and the notification bell only matter once signed in: keep them
+// out of the first load.
 const AccountMenu = lazy(() => import('./AccountMenu'));
+const NotificationBell = lazy(() => import('./NotificationBell'));
 
 const NAV = [
   { to: '/', key: 'nav.home', end: true },
@@ -34,11 +36,17 @@ export function Header() {
         </nav>
         <div className="kh-header-actions">
           {status === 'authenticated' ? (
-            <Suspense fallback={null}>
-              <WithAntd>
-                <AccountMenu />
-              </WithAntd>
-            </Suspense>
+            <>
+              {/* Apart, so the bell does not wait for antd to load. */}
+              <Suspense fallback={null}>
+                <NotificationBell />
+              </Suspense>
+              <Suspense fallback={null}>
+                <WithAntd>
+                  <AccountMenu />
+                </WithAntd>
+              </Suspense>
+            </>
           ) : status === 'anonymous' ? (
             <>
               <Link to="/login" className="kh-btn kh-btn-text">

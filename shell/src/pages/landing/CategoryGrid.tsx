@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { DISPLAY_DEFAULTS, type ServiceCategoryDto } from '@khidma/contracts';
-import { apiFetch, CategoryGlyph, currentLanguage, formatMoney } from '@khidma/web-kit';
+import { apiFetch, CategoryGlyph, currentLanguage, formatMoney, localized } from '@khidma/web-kit';
 
 
 type State =
@@ -74,10 +74,10 @@ export function CategoryGrid() {
                 <CategoryGlyph icon={c.icon} />
               </span>
               <span className="kh-category-name">
-                {language === 'ar' ? c.nameAr || c.name : c.name}
+                {localized(language, c.name, c.nameAr)}
               </span>
               <span className="kh-category-desc">
-                {language === 'ar' ? c.descriptionAr || c.description : c.description}
+                {localized(language, c.description, c.descriptionAr)}
               </span>
               <span className="kh-category-price">
                 {t('landing.categories.from', { price: formatMoney(c.startingPrice, language) })}
