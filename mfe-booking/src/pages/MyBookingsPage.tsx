@@ -1,13 +1,206 @@
+import { useId, useState } from 'react';
+import { Button, Modal, Tabs } from 'antd';
+import { CalendarOutlined, ClockCircleOutlined, EnvironmentOutlined } from '@ant-design/icons';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '@khidma/web-kit';
+import { BOOKING_TABS, type BookingDto, type BookingListResponse, type BookingTab } from '@khidma/contracts';
+import { PageHeader, Spinner, currentLanguage, formatNumber, useSession, useLoad, localized } from '@khidma/web-kit';
 import { NS } from '../namespace';
+import { listMyBookings } from '../api';
+import { BookingFacts } from '../components/BookingFacts';
+import { CancelDialog } from '../components/CancelDialog';
+import { Notice } from '../components/Notice';
+import { PaymentStatusBadge } from '../components/PaymentStatusBadge';
+import { StatusBadge } from '../components/StatusBadge';
+import { formatDay, formatTime } from '../lib/dates';
+import { errorMessage } from '../lib/errors';
+import { formatAmount } from '../lib/money';
+import '../booking.css';
 
-/** Route /my-bookings; a later issue fills in the content. */
-export default function MyBookingsPage() {
+const TAB_NAMES = Object.keys(BOOKING_TABS) as BookingTab[];
+const isTab = (value: string | null): value is BookingTab => TAB_NAMES.includes(value as BookingTab);
+const inTab = (tab: BookingTab, booking: BookingDto) => (BOOKING_TABS[tab] as readonly string[]).includes(booking.status);
+
+function BookingCard({
+  booking,
+  tab,
+  onDetails,
+  onCancel,
+}: {
+  booking: BookingDto;
+  tab: BookingTab;
+  onDetails: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation(NS);
+  const language = currentLanguage();
+  const titleId = useId();
+  const title = localized(language, booking.service.title, booking.service.titleAr) || t('card.serviceFallback');
+  const provider = localized(language, booking.provider.businessName, booking.provider.businessNameAr) || t('card.providerFallback');
+  // Spec §2: Cancel only for pending bookings in Upcoming; the server's `actions` has the last word.
+  const cancellable = tab === 'upcoming' && booking.status === 'pending' && booking.actions.cancel;
+  return (
+    <article className="kb-card" aria-labelledby={titleId}>
+      <div className="kb-card-head">
+        <div>
+          <h3 id={titleId} className="kb-card-title">
+            {title}
+          </h3>
+          <p className="kb-muted">{provider}</p>
+        </div>
+        <StatusBadge status={booking.status} />
+      </div>
+      <ul className="kb-meta">
+        <li>
+          <CalendarOutlined aria-hidden="true" /> {formatDay(booking.scheduledDate, language, 'medium')}
+        </li>
+        {tab === 'upcoming' ? (
+          <>
+            <li>
+              <ClockCircleOutlined aria-hidden="true" /> {formatTime(booking.scheduledTime, language)}
+            </li>
+            <li>
+              <EnvironmentOutlined aria-hidden="true" /> <bdi>{booking.clientAddress}</bdi>
+            </li>
+          </>
+        ) : null}
+      </ul>
+      {booking.status === 'cancelled' && booking.cancellationReason ? (
+        <p className="kb-reason">
+          <strong>{t('facts.cancellationReason')}:</strong> <bdi>{booking.cancellationReason}</bdi>
+        </p>
+      ) : null}
+      <div className="kb-card-foot">
+        <span className="kb-card-money">
+          <span className="kb-amount">{formatAmount(booking.totalAmount, language)}</span> <PaymentStatusBadge status={booking.paymentStatus} />
+        </span>
+        <span className="kb-card-buttons">
+          <Button onClick={onDetails} aria-label={t('list.detailsOf', { service: title })}>
+            {t('list.details')}
+          </Button>
+          {cancellable ? (
+            <Button danger onClick={onCancel} aria-label={t('list.cancelOf', { service: title })}>
+              {t('list.cancel')}
+            </Button>
+          ) : null}
+        </span>
+      </div>
+    </article>
+  );
+}
+
+function EmptyTab({ tab }: { tab: BookingTab }) {
   const { t } = useTranslation(NS);
   return (
-    <div className="kh-page">
+    <Notice role={null} title={t(`list.empty.${tab}`)} text={t(`list.emptyText.${tab}`)}>
+      {tab === 'upcoming' ? (
+        <Link to="/services" className="kb-btn kb-btn-primary">
+          {t('list.bookService')}
+        </Link>
+      ) : null}
+    </Notice>
+  );
+}
+
+/** Route /my-bookings and /bookings (spec §2 My Bookings list): the signed-in client's bookings by tab. */
+export default function MyBookingsPage() {
+  const { t } = useTranslation(NS);
+  const language = currentLanguage();
+  const userId = useSession((s) => s.user?.id ?? null);
+  const status = useSession((s) => s.status);
+  const [params, setParams] = useSearchParams();
+  const tab: BookingTab = isTab(params.get('tab')) ? (params.get('tab') as BookingTab) : 'upcoming';
+  const [details, setDetails] = useState<BookingDto | null>(null);
+  const [cancelling, setCancelling] = useState<BookingDto | null>(null);
+
+  const { state, reload } = useLoad<BookingListResponse>(userId, (signal) => listMyBookings(userId!, signal));
+
+  let body;
+  if (status === 'anonymous') {
+    body = (
+      <Notice title={t('errors.signInTitle')} text={t('list.signIn')}>
+        <Link to={`/login?redirect=${encodeURIComponent('/my-bookings')}`} className="kb-btn kb-btn-primary">
+          {t('actions.signIn')}
+        </Link>
+      </Notice>
+    );
+  } else if (status === 'loading' || state.status === 'loading') {
+    body = <Spinner />;
+  } else if (state.status === 'error') {
+    const failed = errorMessage(state.error, 'loadBookings');
+    body = (
+      <Notice title={t('errors.title')} text={t(failed.key, failed.values)}>
+        <Button type="primary" onClick={reload}>
+          {t('actions.retry')}
+        </Button>
+      </Notice>
+    );
+  } else {
+    const bookings = state.data.bookings;
+    body = (
+      <Tabs
+        className="kb-tabs"
+        activeKey={tab}
+        onChange={(key) => setParams(key === 'upcoming' ? {} : { tab: key }, { replace: true })}
+        items={TAB_NAMES.map((name) => {
+          const inThisTab = bookings.filter((booking) => inTab(name, booking));
+          return {
+            key: name,
+            label: t(`list.tabs.${name}`, { n: formatNumber(inThisTab.length, language) }),
+            children:
+              inThisTab.length === 0 ? (
+                <EmptyTab tab={name} />
+              ) : (
+                <div className="kb-cards">
+                  {inThisTab.map((booking) => (
+                    <BookingCard
+                      key={booking.id}
+                      booking={booking}
+                      tab={name}
+                      onDetails={() => setDetails(booking)}
+                      onCancel={() => setCancelling(booking)}
+                    />
+                  ))}
+                </div>
+              ),
+          };
+        })}
+      />
+    );
+  }
+
+  return (
+    <div className="kh-page kb-list">
       <PageHeader title={t('myBookings.title')} subtitle={t('myBookings.subtitle')} />
+      {body}
+      <Modal
+        open={details !== null}
+        title={details ? localized(language, details.service.title, details.service.titleAr) || t('card.serviceFallback') : ''}
+        onCancel={() => setDetails(null)}
+        footer={[
+          <Link key="page" to={details ? `/my-bookings/${encodeURIComponent(details.id)}` : '#'} className="kb-btn kb-btn-outline">
+            {t('list.openPage')}
+          </Link>,
+          details?.status === 'pending' && details.actions.cancel ? (
+            <Button
+              key="cancel"
+              danger
+              onClick={() => {
+                setCancelling(details);
+                setDetails(null);
+              }}
+            >
+              {t('detail.cancel')}
+            </Button>
+          ) : null,
+          <Button key="close" type="primary" onClick={() => setDetails(null)}>
+            {t('actions.close')}
+          </Button>,
+        ]}
+      >
+        {details ? <BookingFacts booking={details} /> : null}
+      </Modal>
+      <CancelDialog booking={cancelling} shortReason="disable" onClose={() => setCancelling(null)} onCancelled={reload} />
     </div>
   );
 }

@@ -1,13 +1,342 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Input, Radio, Skeleton } from 'antd';
+import { AppleFilled, CreditCardOutlined, LockOutlined } from '@ant-design/icons';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '@khidma/web-kit';
+import {
+  REDIRECT_DELAYS_MS,
+  SERVICE_FEE,
+  TEST_CARDS,
+  type BookingDto,
+  type PaymentMethod,
+} from '@khidma/contracts';
+import { ApiError, PageHeader, currentLanguage, showToast, useSession, useLoad, localized } from '@khidma/web-kit';
 import { NS } from '../namespace';
+import { getBooking, processPayment } from '../api';
+import { Field } from '../components/Field';
+import { Notice } from '../components/Notice';
+import { formatDay, formatTime } from '../lib/dates';
+import { errorMessage, isNetworkError, type ErrorMessage } from '../lib/errors';
+import {
+  AttemptKeys,
+  formatExpiry,
+  groupCardNumber,
+  paymentErrors,
+  paymentRequest,
+  type PaymentField,
+  type PaymentForm,
+} from '../lib/payment';
+import { formatAmount } from '../lib/money';
+import '../booking.css';
 
-/** Route /payment; a later issue fills in the content. */
-export default function PaymentPage() {
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A retry of the same attempt is safe only when the first answer never came or the server failed. */
+const mayRetrySameAttempt = (error: unknown) => isNetworkError(error) || (error instanceof ApiError && error.status >= 500);
+
+function OrderSummary({ booking }: { booking: BookingDto }) {
+  const { t } = useTranslation(NS);
+  const language = currentLanguage();
+  const subtotal = Number(booking.totalAmount);
+  return (
+    <section className="kb-panel" aria-labelledby="kb-summary-title">
+      <h2 id="kb-summary-title" className="kb-panel-title">
+        {t('payment.summary')}
+      </h2>
+      <dl className="kb-facts kb-summary">
+        <div>
+          <dt>{t('payment.service')}</dt>
+          <dd>{localized(language, booking.service.title, booking.service.titleAr) || t('card.serviceFallback')}</dd>
+        </div>
+        <div>
+          <dt>{t('payment.bookingId')}</dt>
+          <dd dir="ltr">{booking.bookingNumber}</dd>
+        </div>
+        <div>
+          <dt>{t('payment.date')}</dt>
+          <dd>{t('facts.dateAtTime', { date: formatDay(booking.scheduledDate, language, 'medium'), time: formatTime(booking.scheduledTime, language) })}</dd>
+        </div>
+        <div>
+          <dt>{t('payment.subtotal')}</dt>
+          <dd>{formatAmount(subtotal, language)}</dd>
+        </div>
+        <div>
+          <dt>{t('payment.fee')}</dt>
+          <dd>{formatAmount(SERVICE_FEE, language)}</dd>
+        </div>
+        <div className="kb-total">
+          <dt>{t('payment.total')}</dt>
+          <dd>{formatAmount(subtotal + SERVICE_FEE, language)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+function TestCards({ onUse }: { onUse: (number: string) => void }) {
   const { t } = useTranslation(NS);
   return (
-    <div className="kh-page">
+    <div className="kb-test-notice" role="note" aria-labelledby="kb-test-title">
+      <p id="kb-test-title" className="kb-test-title">
+        {t('payment.testTitle')}
+      </p>
+      <p>{t('payment.testText')}</p>
+      <ul className="kb-test-cards">
+        {Object.entries(TEST_CARDS).map(([number, outcome]) => (
+          <li key={number}>
+            <code dir="ltr">{groupCardNumber(number)}</code> <span>{t(`payment.testOutcome.${outcome}`)}</span>{' '}
+            <Button size="small" type="link" onClick={() => onUse(number)} aria-label={t('payment.useCardLabel', { number })}>
+              {t('payment.useCard')}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+const EMPTY_FORM: PaymentForm = { paymentMethod: 'card', cardNumber: '', cardHolder: '', expiry: '', cvv: '' };
+
+function PaymentFormPanel({ booking, onAlreadyPaid }: { booking: BookingDto; onAlreadyPaid: () => void }) {
+  const { t } = useTranslation(NS);
+  const language = currentLanguage();
+  const navigate = useNavigate();
+  const [form, setForm] = useState<PaymentForm>(EMPTY_FORM);
+  const [checked, setChecked] = useState(false);
+  const [phase, setPhase] = useState<'idle' | 'processing' | 'paid'>('idle');
+  const [failure, setFailure] = useState<{ title: string; message: ErrorMessage } | null>(null);
+  const keys = useRef(new AttemptKeys());
+  const formRef = useRef<HTMLFormElement>(null);
+  const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(redirect.current), []);
+
+  const amount = formatAmount(Number(booking.totalAmount) + SERVICE_FEE, language);
+  const errors = checked ? paymentErrors(form) : {};
+  const message = (field: PaymentField) => (errors[field] ? t(`payment.errors.${errors[field]}`) : null);
+  const set = (name: keyof PaymentForm, value: string) => {
+    setForm((current) => ({ ...current, [name]: value }));
+    setFailure(null);
+  };
+
+  const submit = async () => {
+    setChecked(true);
+    setFailure(null);
+    if (Object.keys(paymentErrors(form)).length > 0) {
+      setFailure({ title: t('payment.formErrorTitle'), message: { key: 'payment.formErrorText', values: {} } });
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    setPhase('processing');
+    // Spec §4: Processing is shown for 1.5 s before the payment is sent.
+    await wait(REDIRECT_DELAYS_MS.paymentSubmit);
+    const request = paymentRequest(booking.id, booking.totalAmount, form);
+    const key = keys.current.keyFor(request);
+    try {
+      const answer = await processPayment(request, key);
+      keys.current.finish();
+      setPhase('paid');
+      const paid = formatAmount(Number(answer.payment.amount), language);
+      showToast('success', `${t('payment.successTitle')} ${t('payment.successText', { amount: paid })}`);
+      redirect.current = setTimeout(() => navigate('/my-bookings'), REDIRECT_DELAYS_MS.paymentSuccess);
+    } catch (error) {
+      setPhase('idle');
+      if (!mayRetrySameAttempt(error)) keys.current.finish();
+      if (error instanceof ApiError && error.code === 'already_paid') {
+        onAlreadyPaid();
+        return;
+      }
+      const declined = error instanceof ApiError && error.status === 402;
+      const failed = errorMessage(error, 'pay');
+      const title = declined ? t('payment.declinedTitle') : t('payment.failedTitle');
+      setFailure({ title, message: failed });
+      showToast('error', `${title} - ${t(failed.key, failed.values)}`);
+    }
+  };
+
+  if (phase === 'paid') {
+    return (
+      <section className="kb-panel kb-paid" role="status">
+        <h2 className="kb-panel-title">{t('payment.successTitle')}</h2>
+        <p>{t('payment.successText', { amount })}</p>
+        <p className="kb-hint">{t('payment.redirecting')}</p>
+      </section>
+    );
+  }
+
+  const card = form.paymentMethod === 'card';
+  return (
+    <form
+      ref={formRef}
+      className="kb-panel kb-form"
+      noValidate
+      aria-labelledby="kb-pay-title"
+      aria-busy={phase === 'processing'}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (phase === 'idle') void submit();
+      }}
+    >
+      <h2 id="kb-pay-title" className="kb-panel-title">
+        {t('payment.method')}
+      </h2>
+      <Radio.Group
+        className="kb-methods"
+        aria-labelledby="kb-pay-title"
+        value={form.paymentMethod}
+        onChange={(event) => set('paymentMethod', event.target.value as PaymentMethod)}
+        disabled={phase !== 'idle'}
+      >
+        <Radio.Button value="card">
+          <CreditCardOutlined aria-hidden="true" /> {t('payment.card')}
+        </Radio.Button>
+        <Radio.Button value="apple_pay">
+          <AppleFilled aria-hidden="true" /> {t('payment.applePay')}
+        </Radio.Button>
+      </Radio.Group>
+      {card ? (
+        <fieldset className="kb-card-fields" disabled={phase !== 'idle'}>
+          <legend className="kh-visually-hidden">{t('payment.cardDetails')}</legend>
+          <Field label={t('payment.cardNumber')} required error={message('cardNumber')}>
+            <Input
+              dir="ltr"
+              inputMode="numeric"
+              autoComplete="cc-number"
+              placeholder="4242 4242 4242 4242"
+              value={form.cardNumber}
+              onChange={(event) => set('cardNumber', groupCardNumber(event.target.value))}
+            />
+          </Field>
+          <Field label={t('payment.cardHolder')} required error={message('cardHolder')}>
+            <Input dir="auto" autoComplete="cc-name" value={form.cardHolder} onChange={(event) => set('cardHolder', event.target.value)} />
+          </Field>
+          <div className="kb-row">
+            <Field label={t('payment.expiry')} required error={message('expiry')} hint={t('payment.expiryHint')}>
+              <Input
+                dir="ltr"
+                inputMode="numeric"
+                autoComplete="cc-exp"
+                placeholder="MM/YY"
+                value={form.expiry}
+                onChange={(event) => set('expiry', formatExpiry(event.target.value))}
+              />
+            </Field>
+            <Field label={t('payment.cvv')} required error={message('cvv')}>
+              <Input
+                dir="ltr"
+                inputMode="numeric"
+                autoComplete="cc-csc"
+                maxLength={4}
+                value={form.cvv}
+                onChange={(event) => set('cvv', event.target.value.replace(/\D/g, ''))}
+              />
+            </Field>
+          </div>
+        </fieldset>
+      ) : (
+        <p className="kb-note">{t('payment.applePayNote')}</p>
+      )}
+      <TestCards
+        onUse={(number) => {
+          setForm((current) => ({ ...current, paymentMethod: 'card', cardNumber: groupCardNumber(number) }));
+          setFailure(null);
+        }}
+      />
+      <div aria-live="polite" className="kb-live">
+        {failure ? <Alert type="error" showIcon title={failure.title} description={t(failure.message.key, failure.message.values)} /> : null}
+        {phase === 'processing' ? <p className="kb-hint">{t('payment.processingNote')}</p> : null}
+      </div>
+      <p className="kb-secure">
+        <LockOutlined aria-hidden="true" /> {t('payment.secure')}
+      </p>
+      <Button type="primary" htmlType="submit" size="large" block loading={phase === 'processing'}>
+        {phase === 'processing' ? t('payment.processing') : t('payment.submit', { amount })}
+      </Button>
+    </form>
+  );
+}
+
+/** Route /payment?booking_id=&amount=&service= (spec §2, §4, §5, §8 Payment): a test payment of one booking. */
+export default function PaymentPage() {
+  const { t } = useTranslation(NS);
+  const [params] = useSearchParams();
+  const { search } = useLocation();
+  const status = useSession((s) => s.status);
+  const bookingId = params.get('booking_id')?.trim() ?? '';
+  const amountHint = params.get('amount')?.trim() ?? '';
+  const hasBooking = !!bookingId && !!amountHint;
+
+  const { state, reload } = useLoad<BookingDto>(hasBooking && status === 'authenticated' ? bookingId : null, (signal) =>
+    getBooking(bookingId, signal),
+  );
+
+  let body;
+  if (!hasBooking) {
+    body = (
+      <Notice title={t('payment.noBooking')} text={t('payment.missingText')}>
+        <Link to="/booking" className="kb-btn kb-btn-primary">
+          {t('payment.createBooking')}
+        </Link>
+      </Notice>
+    );
+  } else if (status === 'anonymous') {
+    const back = `/payment${search}`;
+    body = (
+      <Notice title={t('payment.authTitle')} text={t('payment.authText')}>
+        <Link to={`/login?redirect=${encodeURIComponent(back)}`} className="kb-btn kb-btn-primary">
+          {t('actions.signIn')}
+        </Link>
+      </Notice>
+    );
+  } else if (status === 'loading' || state.status === 'loading') {
+    body = (
+      <div className="kb-panel" role="status" aria-label={t('loading')}>
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </div>
+    );
+  } else if (state.status === 'error') {
+    const notFound = state.error instanceof ApiError && (state.error.status === 404 || state.error.status === 403);
+    body = notFound ? (
+      <Notice title={t('detail.notFoundTitle')} text={t('detail.notFoundText')}>
+        <Link to="/my-bookings" className="kb-btn kb-btn-primary">
+          {t('detail.back')}
+        </Link>
+      </Notice>
+    ) : (
+      <Notice title={t('errors.title')} text={t('errors.fallback.loadBooking')}>
+        <Button type="primary" onClick={reload}>
+          {t('actions.retry')}
+        </Button>
+      </Notice>
+    );
+  } else {
+    const booking = state.data;
+    const paid = booking.paymentStatus === 'paid';
+    body = (
+      <div className="kb-layout">
+        {booking.actions.pay ? (
+          <PaymentFormPanel booking={booking} onAlreadyPaid={reload} />
+        ) : (
+          <Notice
+            role="status"
+            title={paid ? t('payment.alreadyPaidTitle') : t('payment.notPayableTitle')}
+            text={paid ? t('payment.alreadyPaidText') : t('payment.notPayableText')}
+          >
+            <Link to={`/my-bookings/${encodeURIComponent(booking.id)}`} className="kb-btn kb-btn-primary">
+              {t('payment.viewBooking')}
+            </Link>
+          </Notice>
+        )}
+        <aside className="kb-side" aria-label={t('payment.summary')}>
+          <OrderSummary booking={booking} />
+        </aside>
+      </div>
+    );
+  }
+
+  return (
+    <div className="kh-page kb-payment">
       <PageHeader title={t('payment.title')} subtitle={t('payment.subtitle')} />
+      {body}
     </div>
   );
 }

@@ -1,0 +1,69 @@
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  type AvailabilityResponse,
+  type BookingDto,
+  type BookingListResponse,
+  type CancelBookingRequest,
+  type CancelBookingResponse,
+  type CreateBookingRequest,
+  type CreateBookingResponse,
+  type ProcessPaymentRequest,
+  type ProcessPaymentResponse,
+  type RescheduleBookingRequest,
+  type ServiceDetailDto,
+  type ServiceListResponse,
+  type ServiceSummaryDto,
+} from '@khidma/contracts';
+import { apiFetch } from '@khidma/web-kit';
+
+/** Every call this remote makes, in one place (paths of spec §7 and packages/contracts/src/bookings.ts). */
+
+const id = (value: string) => encodeURIComponent(value);
+
+export const getService = (idOrSlug: string, signal?: AbortSignal) =>
+  apiFetch<ServiceDetailDto>(`/services/${id(idOrSlug)}`, { signal });
+
+/** Spec §7: the booking form picks the first service of a category (`limit=1`); null when there is none. */
+export async function firstServiceOf(category: string, signal?: AbortSignal): Promise<ServiceSummaryDto | null> {
+  const query = new URLSearchParams({ category, limit: '1' });
+  const answer = await apiFetch<ServiceListResponse>(`/services?${query.toString()}`, { signal });
+  return answer.services[0] ?? null;
+}
+
+export interface AvailabilityQuery {
+  serviceId: string;
+  date: string;
+  duration?: number;
+  /** The booking being moved: its own slot counts as free. */
+  excludeBookingId?: string;
+}
+
+export function getAvailability(query: AvailabilityQuery, signal?: AbortSignal) {
+  const params = new URLSearchParams({ serviceId: query.serviceId, date: query.date });
+  if (query.duration) params.set('duration', String(query.duration));
+  if (query.excludeBookingId) params.set('excludeBookingId', query.excludeBookingId);
+  return apiFetch<AvailabilityResponse>(`/bookings/availability?${params.toString()}`, { signal });
+}
+
+export const createBooking = (request: CreateBookingRequest) =>
+  apiFetch<CreateBookingResponse>('/bookings/create', { method: 'POST', json: request });
+
+export const listMyBookings = (userId: string, signal?: AbortSignal) =>
+  apiFetch<BookingListResponse>(`/bookings/client/${id(userId)}`, { signal });
+
+export const getBooking = (bookingId: string, signal?: AbortSignal) =>
+  apiFetch<BookingDto>(`/bookings/${id(bookingId)}`, { signal });
+
+export const cancelBooking = (bookingId: string, request: CancelBookingRequest) =>
+  apiFetch<CancelBookingResponse>(`/bookings/${id(bookingId)}/cancel`, { method: 'POST', json: request });
+
+export const rescheduleBooking = (bookingId: string, request: RescheduleBookingRequest) =>
+  apiFetch<BookingDto>(`/bookings/${id(bookingId)}/reschedule`, { method: 'POST', json: request });
+
+/** `idempotencyKey` names one payment attempt: the server answers a repeat with the first result. */
+export const processPayment = (request: ProcessPaymentRequest, idempotencyKey: string) =>
+  apiFetch<ProcessPaymentResponse>('/payments/process', {
+    method: 'POST',
+    json: request,
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+  });

@@ -1,0 +1,114 @@
+import { useId, useState } from 'react';
+import { Alert, Button, Input, Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { BOOKING, type BookingDto, type CancelBookingResponse } from '@khidma/contracts';
+import { currentLanguage, showToast, localized } from '@khidma/web-kit';
+import { NS } from '../namespace';
+import { cancelBooking } from '../api';
+import { errorMessage, type ErrorMessage } from '../lib/errors';
+import { formatAmount } from '../lib/money';
+
+export interface CancelDialogProps {
+  /** The booking to cancel; the dialog is open while it is set. */
+  booking: BookingDto | null;
+  onClose: () => void;
+  onCancelled: (result: CancelBookingResponse) => void;
+  /**
+   * Spec §5: the list keeps Confirm disabled until the reason is long enough; the detail page lets it
+   * be pressed and answers a short reason with the 'Invalid reason' toast.
+   */
+  shortReason: 'disable' | 'toast';
+}
+
+/** Cancel a booking with a reason of at least BOOKING.cancelReasonMinLength characters (spec §2, §4, §5). */
+export function CancelDialog({ booking, onClose, onCancelled, shortReason }: CancelDialogProps) {
+  const { t } = useTranslation(NS);
+  const language = currentLanguage();
+  const reasonId = useId();
+  const [reason, setReason] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<ErrorMessage | null>(null);
+
+  const valid = reason.trim().length >= BOOKING.cancelReasonMinLength;
+  const showRule = touched && !valid;
+
+  const close = () => {
+    setReason('');
+    setTouched(false);
+    setFailure(null);
+    onClose();
+  };
+
+  const confirm = async () => {
+    if (!booking) return;
+    if (!valid) {
+      setTouched(true);
+      showToast('error', `${t('cancel.invalidTitle')}: ${t('cancel.invalidText', { min: BOOKING.cancelReasonMinLength })}`);
+      return;
+    }
+    setSending(true);
+    setFailure(null);
+    try {
+      const result = await cancelBooking(booking.id, { cancellationReason: reason.trim() });
+      const refund = result.refund ? ` ${t('cancel.refund', { amount: formatAmount(result.refund.amount, language) })}` : '';
+      showToast('success', `${t('cancel.successTitle')} - ${t('cancel.successText')}${refund}`);
+      close();
+      onCancelled(result);
+    } catch (error) {
+      const message = errorMessage(error, 'cancel');
+      setFailure(message);
+      showToast('error', `${t('errors.title')}: ${t(message.key, message.values)}`);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const title = booking ? localized(language, booking.service.title, booking.service.titleAr) || t('card.serviceFallback') : '';
+  return (
+    <Modal
+      open={booking !== null}
+      title={t('cancel.title')}
+      onCancel={close}
+      destroyOnHidden
+      footer={[
+        <Button key="back" onClick={close}>
+          {t('cancel.back')}
+        </Button>,
+        <Button
+          key="confirm"
+          danger
+          type="primary"
+          loading={sending}
+          disabled={shortReason === 'disable' && !valid}
+          onClick={() => void confirm()}
+        >
+          {t('cancel.confirm')}
+        </Button>,
+      ]}
+    >
+      <p>{t('cancel.question', { service: title })}</p>
+      <label htmlFor={reasonId} className="kb-label">
+        {t('cancel.reason')}
+      </label>
+      <Input.TextArea
+        id={reasonId}
+        dir="auto"
+        rows={4}
+        value={reason}
+        maxLength={500}
+        aria-invalid={showRule}
+        aria-describedby={`${reasonId}-rule`}
+        onChange={(event) => {
+          setReason(event.target.value);
+          setTouched(true);
+        }}
+        onBlur={() => setTouched(true)}
+      />
+      <p id={`${reasonId}-rule`} className={showRule ? 'kb-error' : 'kb-hint'} role={showRule ? 'alert' : undefined}>
+        {t('cancel.rule', { min: BOOKING.cancelReasonMinLength })}
+      </p>
+      {failure ? <Alert type="error" showIcon role="alert" title={t(failure.key, failure.values)} /> : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,46 @@
+import { WEEK_DAYS, type Language, type WeekDay } from '@khidma/contracts';
+import { formatDate, formatNumber } from '@khidma/web-kit';
+
+// Booking dates (`YYYY-MM-DD`) and times (`HH:MM`) are already in the marketplace's zone: they are
+// formatted as UTC wall-clock values so the viewer's own zone never shifts them by a day.
+
+export function formatDay(date: string, language: Language, style: 'full' | 'medium' = 'full'): string {
+  return formatDate(`${date}T00:00:00Z`, language, { dateStyle: style, timeZone: 'UTC' });
+}
+
+export function formatTime(time: string, language: Language): string {
+  return formatDate(`1970-01-01T${time}:00Z`, language, { timeStyle: 'short', timeZone: 'UTC' });
+}
+
+export function weekdayOf(date: string): WeekDay {
+  return WEEK_DAYS[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
+}
+
+/** The weekday's name in the language (2024-01-07 was a Sunday). */
+export function weekdayName(day: WeekDay, language: Language): string {
+  const date = `2024-01-${String(7 + WEEK_DAYS.indexOf(day)).padStart(2, '0')}`;
+  return formatDate(`${date}T00:00:00Z`, language, { weekday: 'long', timeZone: 'UTC' });
+}
+
+/** Today on this device, until the server's `today` (marketplace zone) is known. */
+export function deviceToday(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+export const isIsoDate = (value: string | null | undefined): value is string =>
+  !!value && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+
+/** "90 minutes" / "90 دقيقة": Intl knows each language's plural forms. */
+export const formatMinutes = (minutes: number, language: Language) =>
+  formatNumber(minutes, language, { style: 'unit', unit: 'minute', unitDisplay: 'long' });
+
+export const formatHours = (hours: number, language: Language) =>
+  formatNumber(hours, language, { style: 'unit', unit: 'hour', unitDisplay: 'long' });
+
+/** `YYYY-MM-DD` plus `days` calendar days. */
+export function addDays(date: string, days: number): string {
+  const next = new Date(`${date}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + days);
+  return next.toISOString().slice(0, 10);
+}

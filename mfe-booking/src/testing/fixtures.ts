@@ -1,0 +1,143 @@
+import { jest } from '@jest/globals';
+import type { AvailabilityResponse, BookingDto, ServiceDetailDto, UserDto } from '@khidma/contracts';
+import { BOOKING_SLOTS } from '@khidma/contracts';
+import { fakeResponse } from '@khidma/web-kit/testing';
+
+/** Test data in the shapes of packages/contracts (bookings.ts, catalogue.ts, auth.ts). */
+
+export const client: UserDto = {
+  id: 'user-1',
+  email: 'sara@example.com',
+  emailVerified: true,
+  firstName: 'Sara',
+  lastName: 'Khalil',
+  profileImageUrl: null,
+  role: 'client',
+  isActive: true,
+  language: 'en',
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
+
+export function service(overrides: Partial<ServiceDetailDto> = {}): ServiceDetailDto {
+  return {
+    id: 'svc-1',
+    slug: 'standard-home-cleaning',
+    categoryId: 1,
+    categorySlug: 'cleaning',
+    title: 'Standard Home Cleaning',
+    titleAr: 'تنظيف منزلي اعتيادي',
+    description: 'Weekly or one-off cleaning.',
+    descriptionAr: 'تنظيف أسبوعي أو لمرة واحدة.',
+    price: 25,
+    priceType: 'hourly',
+    duration: 120,
+    location: 'Amman',
+    locationAr: 'عمّان',
+    rating: 4.6,
+    reviewCount: 12,
+    imageUrl: null,
+    createdAt: '2025-01-10T10:00:00.000Z',
+    provider: {
+      id: 'prov-1',
+      name: 'Sparkle Co',
+      nameAr: 'شركة اللمعان',
+      avatar: null,
+      rating: 4.9,
+      completedJobs: 231,
+      verified: true,
+      bio: '',
+      bioAr: '',
+      city: 'Amman',
+      cityAr: 'عمّان',
+      responseTimeMinutes: 20,
+      phone: null,
+      languages: ['Arabic'],
+      joinedAt: '2023-02-11',
+      weeklyAvailability: { sunday: null, monday: null, tuesday: null, wednesday: null, thursday: null, friday: null, saturday: null },
+    },
+    features: [],
+    featuresAr: [],
+    images: [],
+    category: { id: 1, slug: 'cleaning', name: 'Cleaning', nameAr: 'التنظيف', icon: 'sparkles', color: '#10B981' },
+    reviews: [],
+    similar: [],
+    ...overrides,
+  };
+}
+
+/** 2026-11-24 is a Tuesday; the provider is closed on Fridays. */
+export function availability(date: string, taken: string[] = [], overrides: Partial<AvailabilityResponse> = {}): AvailabilityResponse {
+  return {
+    serviceId: 'svc-1',
+    date,
+    timeZone: 'Asia/Amman',
+    today: '2026-11-21',
+    openWeekdays: ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'saturday'],
+    slots: BOOKING_SLOTS.map((time) => (taken.includes(time) ? { time, available: false, reason: 'taken' as const } : { time, available: true })),
+    ...overrides,
+  };
+}
+
+const noActions = { cancel: false, reschedule: false, pay: false, accept: false, decline: false, start: false, complete: false };
+
+export function booking(overrides: Partial<BookingDto> = {}): BookingDto {
+  return {
+    id: 'bk-1',
+    bookingNumber: 'KH-7Q4M-2XPA',
+    serviceId: 'svc-1',
+    service: { id: 'svc-1', title: 'Standard Home Cleaning', titleAr: 'تنظيف منزلي اعتيادي', price: 25, priceType: 'hourly', categorySlug: 'cleaning', imageUrl: null },
+    providerId: 'prov-1',
+    provider: { id: 'prov-1', businessName: 'Sparkle Co', businessNameAr: 'شركة اللمعان', email: 'hello@sparkle.test', phone: '+962 7 9000 1111', city: 'Amman', cityAr: 'عمّان' },
+    clientId: 'user-1',
+    clientName: 'Sara Khalil',
+    scheduledDate: '2026-11-24',
+    scheduledTime: '10:00',
+    startsAt: '2026-11-24T08:00:00.000Z',
+    duration: 120,
+    clientAddress: '12 Rainbow St, Amman',
+    clientPhone: '+962 79 555 0101',
+    totalAmount: '50.00',
+    status: 'pending',
+    paymentStatus: 'pending',
+    specialInstructions: 'Ring twice',
+    cancellationReason: null,
+    cancelledBy: null,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    actions: { ...noActions, cancel: true, reschedule: true, pay: true },
+    ...overrides,
+  };
+}
+
+export interface Call {
+  method: string;
+  url: URL;
+  headers: Headers;
+  body: unknown;
+}
+
+type Route = (call: Call) => Response | Promise<Response> | undefined;
+
+/**
+ * Replaces fetch with an answer per request and records every call (method, URL, headers, JSON body).
+ * Unknown requests answer 404 so a test notices a call it did not expect; the session's user lookup
+ * is answered with the test client.
+ */
+export function mockApi(route: Route) {
+  const calls: Call[] = [];
+  globalThis.fetch = jest.fn<typeof fetch>(async (input, init) => {
+    const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url, 'http://localhost');
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    const call: Call = { method: init?.method ?? 'GET', url, headers: new Headers(init?.headers), body };
+    if (url.pathname === '/api/auth/me') return fakeResponse(200, { user: client });
+    calls.push(call);
+    return (await route(call)) ?? fakeResponse(404, { statusCode: 404, code: 'not_found', message: 'Not found' });
+  });
+  return calls;
+}
+
+export const apiError = (status: number, code: string, message = code) => fakeResponse(status, { statusCode: status, code, message });
+
+/** Calls to one path (and method). */
+export const callsTo = (calls: Call[], path: string, method = 'GET') =>
+  calls.filter((call) => call.url.pathname === path && call.method === method);

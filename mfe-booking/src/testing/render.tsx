@@ -1,0 +1,38 @@
+import { act, configure } from '@testing-library/react';
+import { jest } from '@jest/globals';
+import { Route } from 'react-router-dom';
+import { renderRoutes, setSignedIn, type TestRouter } from '@khidma/web-kit/testing';
+import BookingDetailPage from '../pages/BookingDetailPage';
+import BookingPage from '../pages/BookingPage';
+import MyBookingsPage from '../pages/MyBookingsPage';
+import PaymentPage from '../pages/PaymentPage';
+import { client } from './fixtures';
+
+// antd and the messages load on demand, and whole antd pages render slowly in jsdom.
+configure({ asyncUtilTimeout: 6000 });
+jest.setTimeout(40_000);
+
+// antd's dialogs measure the scrollbar through a pseudo-element, which jsdom does not implement (and
+// logs as an error); the element's own style is what it needs in a layout-less DOM.
+const computedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => computedStyle(element);
+
+export { plainText, type TestRouter } from '@khidma/web-kit/testing';
+
+/** Signed in as the test client (or signed out), as the shell's session would be. */
+export function signIn(signedIn = true) {
+  act(() => setSignedIn(signedIn ? client : null));
+}
+
+/** The four booking pages as the shell mounts them (shared i18n, antd providers, toasts) at `url`. */
+export function renderBooking(url: string): TestRouter {
+  return renderRoutes(
+    url,
+    <>
+      <Route path="/booking" element={<BookingPage />} />
+      <Route path="/payment" element={<PaymentPage />} />
+      <Route path="/my-bookings" element={<MyBookingsPage />} />
+      <Route path="/my-bookings/:id" element={<BookingDetailPage />} />
+    </>,
+  );
+}
