@@ -1,13 +1,39 @@
+import { Navigate, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '@khidma/web-kit';
+import { PageHeader, Spinner, useSession } from '@khidma/web-kit';
 import { NS } from '../namespace';
+import { AvailabilityEditor } from '../dashboard/AvailabilityEditor';
+import { BookingsSection } from '../dashboard/BookingsSection';
+import { EarningsChart } from '../dashboard/EarningsChart';
+import { ServicesSection } from '../dashboard/ServicesSection';
+import { StatsCards } from '../dashboard/StatsCards';
+import { loginPath } from '../lib/paths';
+import '../provider.css';
 
-/** Route /provider-dashboard; a later issue fills in the content. */
+/** Routes /provider-dashboard and /providers/dashboard (spec §2): approved providers only. */
 export default function ProviderDashboardPage() {
   const { t } = useTranslation(NS);
+  const { pathname } = useLocation();
+  const status = useSession((s) => s.status);
+  const role = useSession((s) => s.user?.role);
+
+  if (status === 'anonymous') return <Navigate to={loginPath(pathname)} replace />;
+  if (status === 'authenticated' && role !== 'provider') return <Navigate to="/pending-approval" replace />;
+
   return (
-    <div className="kh-page">
+    <div className="kh-page kp-page kp-dashboard">
       <PageHeader title={t('dashboard.title')} subtitle={t('dashboard.subtitle')} />
+      {status === 'authenticated' ? (
+        <>
+          <StatsCards />
+          <EarningsChart />
+          <BookingsSection />
+          <ServicesSection />
+          <AvailabilityEditor />
+        </>
+      ) : (
+        <Spinner />
+      )}
     </div>
   );
 }

@@ -1,0 +1,54 @@
+import {
+  ADMIN_RECENT_USERS,
+  AUTH_PATHS,
+  type ApproveProviderRequest,
+  type ApproveServiceRequest,
+  type MeResponse,
+  type ModerationResponse,
+  type Role,
+} from '@khidma/contracts';
+import { apiBlob, apiFetch } from '@khidma/web-kit';
+
+/** Every call the admin panel makes, in one place (spec §7 and packages/contracts/src/supply.ts). */
+
+export interface ListQuery {
+  search: string;
+  page: number;
+  limit: number;
+  /** One of the list's statuses; empty for all. */
+  status?: string;
+}
+
+/** `?search=&page=&limit=` with empty values left out, so the server applies its defaults. */
+export function listQuery({ search, page, limit, status }: ListQuery): string {
+  const params = new URLSearchParams();
+  if (search.trim()) params.set('search', search.trim());
+  if (status) params.set('status', status);
+  params.set('page', String(page));
+  params.set('limit', String(limit));
+  return params.toString();
+}
+
+export const statsPath = '/admin/stats';
+export const pendingPath = '/admin/pending-approvals';
+export const recentUsersPath = `${AUTH_PATHS.adminUsers}?${listQuery({ search: '', page: 1, limit: ADMIN_RECENT_USERS })}`;
+
+export const usersPath = (query: ListQuery) => `${AUTH_PATHS.adminUsers}?${listQuery(query)}`;
+export const providersPath = (query: ListQuery) => `/admin/providers?${listQuery(query)}`;
+export const servicesPath = (query: ListQuery) => `/admin/services?${listQuery(query)}`;
+export const bookingsPath = (query: ListQuery) => `/admin/bookings?${listQuery(query)}`;
+
+export const decideProvider = (request: ApproveProviderRequest) =>
+  apiFetch<ModerationResponse>('/admin/approve-provider', { method: 'POST', json: request });
+
+export const decideService = (request: ApproveServiceRequest) =>
+  apiFetch<ModerationResponse>('/admin/approve-service', { method: 'POST', json: request });
+
+export const updateUser = (id: string, change: { role?: Role; isActive?: boolean }) =>
+  apiFetch<MeResponse>(`${AUTH_PATHS.adminUsers}/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    json: change,
+  });
+
+/** An applicant's document: served only with the admin's bearer, so it is fetched rather than linked. */
+export const fetchDocument = (url: string, signal?: AbortSignal) => apiBlob(url, { signal });

@@ -1,0 +1,66 @@
+import type {
+  AvailabilityDto,
+  BookingDto,
+  EarningsPeriod,
+  EarningsSeriesDto,
+  MyApplicationResponse,
+  ProviderApplicationDto,
+  ProviderApplicationRequest,
+  ProviderBookingsResponse,
+  ProviderServiceDto,
+  ProviderServiceRequest,
+  ProviderStatsDto,
+  ServiceCategoryDto,
+} from '@khidma/contracts';
+import { apiFetch } from '@khidma/web-kit';
+
+/** Every call this remote makes, in one place (spec §7 and packages/contracts/src/supply.ts). */
+
+const id = (value: string) => encodeURIComponent(value);
+
+export const applyAsProvider = (request: ProviderApplicationRequest) =>
+  apiFetch<ProviderApplicationDto>('/providers/apply', { method: 'POST', json: request });
+
+export const getMyApplication = (signal?: AbortSignal) => apiFetch<MyApplicationResponse>('/providers/application', { signal });
+
+export const getStats = (signal?: AbortSignal) => apiFetch<ProviderStatsDto>('/provider/stats', { signal });
+
+export const getEarnings = (period: EarningsPeriod, signal?: AbortSignal) =>
+  apiFetch<EarningsSeriesDto>(`/provider/earnings?period=${period}`, { signal });
+
+/** Periods of the bookings list: the earnings periods, plus everything. */
+export const BOOKING_PERIODS = ['week', 'month', 'year', 'all'] as const;
+export type BookingPeriod = (typeof BOOKING_PERIODS)[number];
+
+export const getBookings = (period: BookingPeriod, signal?: AbortSignal) =>
+  apiFetch<ProviderBookingsResponse>(`/provider/bookings?period=${period}`, { signal });
+
+export type BookingTransition = 'accept' | 'decline' | 'start' | 'complete';
+
+export const transitionBooking = (bookingId: string, transition: BookingTransition, reason?: string) =>
+  apiFetch<BookingDto>(`/bookings/${id(bookingId)}/${transition}`, {
+    method: 'POST',
+    json: transition === 'decline' ? (reason ? { reason } : {}) : {},
+  });
+
+export const getCategories = (signal?: AbortSignal) => apiFetch<ServiceCategoryDto[]>('/service-categories', { signal });
+
+/** The provider's own services; read as a list or as `{ services }` (spec §7 lists take both forms). */
+export async function listServices(signal?: AbortSignal): Promise<ProviderServiceDto[]> {
+  const answer = await apiFetch<ProviderServiceDto[] | { services: ProviderServiceDto[] }>('/provider/services', { signal });
+  return Array.isArray(answer) ? answer : answer.services;
+}
+
+export const createService = (request: ProviderServiceRequest) =>
+  apiFetch<ProviderServiceDto>('/provider/services', { method: 'POST', json: request });
+
+export const updateService = (serviceId: string, request: ProviderServiceRequest) =>
+  apiFetch<ProviderServiceDto>(`/provider/services/${id(serviceId)}`, { method: 'PUT', json: request });
+
+export const setServiceActive = (serviceId: string, active: boolean) =>
+  apiFetch<ProviderServiceDto>(`/provider/services/${id(serviceId)}/${active ? 'activate' : 'deactivate'}`, { method: 'POST' });
+
+export const getAvailability = (signal?: AbortSignal) => apiFetch<AvailabilityDto>('/provider/availability', { signal });
+
+export const saveAvailability = (request: AvailabilityDto) =>
+  apiFetch<AvailabilityDto>('/provider/availability', { method: 'PUT', json: request });
