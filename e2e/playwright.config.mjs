@@ -1,14 +1,15 @@
 // Playwright on the assembled app (built beforehand: the global setup starts it with --no-build).
 // Browsers are never downloaded: the system Chromium runs every test.
 import { defineConfig } from '@playwright/test';
-import { E2E_PORT_OFFSET } from './support/stack-state.mjs';
+import path from 'node:path';
+import { E2E_PORT_OFFSET, RESULTS_DIR } from './support/stack-state.mjs';
 import { chromiumLaunchOptions } from '../scripts/lib/chromium.mjs';
 import { processTable } from '../scripts/lib/processes.mjs';
 
 export default defineConfig({
   testDir: 'tests',
   testMatch: '**/*.e2e.mjs',
-  outputDir: 'test-results/artifacts',
+  outputDir: path.join(RESULTS_DIR, 'artifacts'),
   // Starts the stack and returns the teardown that stops it.
   globalSetup: './support/global-setup.mjs',
   // Two cores run the whole stack too: one browser worker keeps timings sane.
@@ -16,7 +17,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  reporter: [['list'], ['json', { outputFile: path.join(RESULTS_DIR, 'playwright.json') }]],
   use: {
     baseURL: processTable({ portOffset: E2E_PORT_OFFSET }).url,
     browserName: 'chromium',

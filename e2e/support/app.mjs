@@ -3,6 +3,9 @@ import { expect } from '@playwright/test';
 
 export const LANGUAGE_KEY = 'preferred-language';
 
+/** `text` matched literally inside a RegExp. */
+export const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** The texts the tests look for, per language (the shell's common namespace). */
 export const TEXT = {
   en: { switchTo: 'English', notFound: 'Page Not Found', unavailable: 'This section is temporarily unavailable', retry: 'Retry' },
@@ -45,4 +48,23 @@ export async function seededServiceId(request) {
   const list = Array.isArray(body) ? body : (body.items ?? body.data ?? body.services ?? []);
   expect(list.length, 'seeded services').toBeGreaterThan(0);
   return list[0].id ?? list[0].slug;
+}
+
+/**
+ * Opens an antd Select (`combobox`) and clicks its option showing exactly `text`, then waits until the
+ * list has closed and the Select shows the choice. The list scrolls its active option into view as it
+ * opens, which can move the option under a click on a busy machine; a user then clicks again, and so
+ * does this.
+ */
+export async function chooseOption(page, combobox, text) {
+  const openLists = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  const option = openLists.locator('.ant-select-item-option').filter({ hasText: new RegExp(`^${escapeRegExp(text)}$`) });
+  await expect(async () => {
+    if ((await combobox.getAttribute('aria-expanded')) !== 'true') await combobox.click();
+    await option.click({ timeout: 3000 });
+    await expect(combobox).toHaveAttribute('aria-expanded', 'false', { timeout: 2000 });
+  }).toPass();
+  // The list fades out: the next Select's options must not be confused with this one's.
+  await expect(openLists).toHaveCount(0);
+  await expect(combobox.locator('xpath=ancestor::div[contains(@class,"ant-select")][1]')).toContainText(text);
 }

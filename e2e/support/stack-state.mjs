@@ -6,7 +6,12 @@ import path from 'node:path';
 export const E2E_PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 100);
 /** The stack's support address: the contact test looks for mail to it. */
 export const SUPPORT_EMAIL = 'support-e2e@khidma.test';
-export const STATE_FILE = path.resolve(import.meta.dirname, '../test-results/stack.json');
+/**
+ * Where a run keeps its stack state, the stack's log and Playwright's results. E2E_RESULTS_DIR gives a
+ * second run (with its own E2E_PORT_OFFSET) its own folder, so the two do not read each other's stack.
+ */
+export const RESULTS_DIR = path.resolve(process.env.E2E_RESULTS_DIR || path.join(import.meta.dirname, '../test-results'));
+export const STATE_FILE = path.join(RESULTS_DIR, 'stack.json');
 
 /** @returns {{ url: string, dataDir: string, mailDir: string, log: string, control: string }} */
 export const readStackState = () => JSON.parse(fs.readFileSync(STATE_FILE, 'utf8'));

@@ -1,6 +1,22 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { DEMO_ACCOUNTS, DEMO_SERVICES } from '@khidma/demo-data';
 import { expectRendered, openIn } from '../support/app.mjs';
+import { bookByApi, signUpByApi } from '../support/booking.mjs';
+
+/** The serious and critical axe findings on the page as it is now, one line each. */
+async function severeViolations(page, prefix = '') {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${prefix}${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
+}
+
+/** Waits until a signed-in page has loaded (no 'networkidle': the notification stream stays open). */
+async function expectSettled(page, language) {
+  await expectRendered(page, language);
+  await expect(page.locator('.ant-skeleton, .ant-spin-spinning')).toHaveCount(0);
+}
 
 for (const language of ['en', 'ar']) {
   for (const route of ['/', '/services', '/contact', '/login']) {
@@ -8,11 +24,65 @@ for (const language of ['en', 'ar']) {
       await openIn(page, language, route);
       await expectRendered(page, language);
       await page.waitForLoadState('networkidle');
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const severe = violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
-      expect(severe).toEqual([]);
+      expect(await severeViolations(page)).toEqual([]);
     });
   }
+}
+
+// The booking pages need a signed-in client and a booking: a fresh one per language.
+for (const language of ['en', 'ar']) {
+  test(`no serious or critical axe violations on the booking form, payment, My Bookings and a booking detail (${language})`, async ({ page }) => {
+    test.setTimeout(60_000);
+    const service = DEMO_SERVICES.find((s) => s.slug === 'office-cleaning');
+    const { accessToken } = await signUpByApi(page.request, language, `a11y-${language}`);
+    const booking = await bookByApi(page.request, accessToken, service.id, 3, language);
+    const payment = new URLSearchParams({ booking_id: booking.id, amount: booking.totalAmount, service: booking.serviceTitle });
+    const pages = [
+      [`/booking?service=${service.id}`, page.locator('#kb-service-title')],
+      [`/payment?${payment}`, page.locator('form.kb-form')],
+      ['/my-bookings', page.locator('article.kb-card')],
+      [`/my-bookings/${booking.id}`, page.locator('.kb-header-badges')],
+    ];
+    await openIn(page, language, '/');
+    for (const [path, content] of pages) {
+      await page.goto(path);
+      await expect(content.first()).toBeVisible();
+      await expectSettled(page, language);
+      expect(await severeViolations(page, `${path} `)).toEqual([]);
+    }
+  });
+}
+
+// The supply side: the application form (a fresh client), the provider dashboard (the demo provider)
+// and every tab of the admin panel (the demo admin).
+for (const language of ['en', 'ar']) {
+  test(`no serious or critical axe violations on the provider application, the provider dashboard and the admin tabs (${language})`, async ({ browser }) => {
+    test.setTimeout(90_000);
+    const pages = [
+      [null, ['/provider-signup'], '.kp-form'],
+      [DEMO_ACCOUNTS.provider, ['/provider-dashboard'], '.kp-week'],
+      [DEMO_ACCOUNTS.admin, ['dashboard', 'pending', 'users', 'providers', 'services', 'bookings'].map((tab) => `/admin?tab=${tab}`), '[role="tabpanel"] :is(section, article, table, h2)'],
+    ];
+    for (const [account, paths, content] of pages) {
+      const context = await browser.newContext();
+      try {
+        const page = await context.newPage();
+        if (account) {
+          const login = await page.request.post('/api/auth/login', { data: { email: account.email, password: account.password } });
+          expect(login.status(), `sign-in of ${account.email}`).toBe(200);
+        } else {
+          await signUpByApi(page.request, language, `a11y-supply-${language}`);
+        }
+        await openIn(page, language, paths[0]);
+        for (const path of paths) {
+          if (path !== paths[0]) await page.goto(path);
+          await expect(page.locator(content).first()).toBeVisible();
+          await expectSettled(page, language);
+          expect(await severeViolations(page, `${path} `)).toEqual([]);
+        }
+      } finally {
+        await context.close();
+      }
+    }
+  });
 }

@@ -2,7 +2,7 @@
 // detail page with the API's service, Book Now, history, and screenshots of each screen in en and ar.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { expectRendered, openIn, trackPageErrors } from '../support/app.mjs';
+import { chooseOption, expectRendered, openIn, trackPageErrors } from '../support/app.mjs';
 
 const T = {
   en: { search: 'Search', sort: 'Sort by', category: 'Category', list: 'List', details: 'Details', book: 'Book Now', byPriceLow: 'Price: low to high' },
@@ -24,11 +24,6 @@ async function expectListOf(page, request, query, language) {
   const { services, total } = await apiServices(request, query);
   await expect(cardTitles(page)).toHaveText(services.map((s) => (language === 'ar' ? s.titleAr || s.title : s.title)));
   return { services, total };
-}
-
-async function chooseOption(page, label, option) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-item-option', { hasText: option }).click();
 }
 
 test('a landing category card opens the list filtered to that category', async ({ page, request }) => {
@@ -88,9 +83,9 @@ for (const language of ['en', 'ar']) {
 test('back and forward restore the filters', async ({ page, request }) => {
   await openIn(page, 'en', '/services');
   await expectRendered(page, 'en');
-  await chooseOption(page, T.en.category, 'Electrical');
+  await chooseOption(page, page.getByLabel(T.en.category, { exact: true }), 'Electrical');
   await expect(page).toHaveURL(/\/services\?category=electrical$/);
-  await chooseOption(page, T.en.sort, T.en.byPriceLow);
+  await chooseOption(page, page.getByLabel(T.en.sort, { exact: true }), T.en.byPriceLow);
   await expect(page).toHaveURL(/\/services\?category=electrical&sortBy=price-low$/);
   // antd draws the segmented radios over their labels: the visible label is what a user clicks.
   await page.locator('label.ant-segmented-item', { hasText: T.en.list }).click();
