@@ -3,14 +3,11 @@
 // JavaScript. Prints a table and writes it to bench/results/latest.md. Measurements only, no pass/fail.
 //   --no-build  reuse the current build
 // The catalogue's list and search over 10,000 services on MariaDB is `npm run bench:catalogue -w bench`.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
 import { assertChromium, chromiumLaunchOptions } from '../scripts/lib/chromium.mjs';
-import { startStack } from '../scripts/lib/stack.mjs';
+import { machineLine, startBenchStack, writeResults } from './lib/bench-stack.mjs';
 
 const ENDPOINT = '/api/service-categories';
 const DURATION_S = 10;
@@ -18,18 +15,7 @@ const CONNECTIONS = 50;
 const AIM = { gatewayP50Ms: 1, landingJsKb: 170 };
 
 assertChromium();
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'khidma-bench-'));
-const resultsDir = path.join(import.meta.dirname, 'results');
-fs.mkdirSync(resultsDir, { recursive: true });
-const log = fs.createWriteStream(path.join(resultsDir, 'stack.log'));
-console.log('Starting the stack (embedded profile, PORT_OFFSET=200)…');
-const stack = await startStack({
-  build: !process.argv.includes('--no-build'),
-  portOffset: 200,
-  // Embedded profile in a throwaway folder; request logs at warn so both paths log alike (not at all).
-  env: { ...process.env, DATA_DIR: path.join(tmp, 'data'), DATABASE_URL: '', REDIS_URL: '', SMTP_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
-  write: (text) => log.write(text),
-});
+const { stack, stop } = await startBenchStack({ name: 'gateway', portOffset: 200, profile: 'embedded' });
 
 try {
   const direct = `http://127.0.0.1:${stack.ports.booking}${ENDPOINT}`;
@@ -65,7 +51,7 @@ try {
   const lines = [
     `# Khidma bench — ${new Date().toISOString()}`,
     '',
-    `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}; embedded profile, production build.`,
+    machineLine('embedded profile'),
     '',
     `## Gateway overhead: GET ${ENDPOINT}, autocannon ${DURATION_S} s per row, one run each`,
     '',
@@ -86,14 +72,9 @@ try {
     ...js.files.slice(0, 12).map((f) => `| ${f.path} | ${kb(f.gzip)} | ${kb(f.raw)} |`),
     '',
   ];
-  const table = lines.join('\n');
-  console.log(`\n${table}`);
-  fs.writeFileSync(path.join(resultsDir, 'latest.md'), table);
-  console.log(`Written to ${path.relative(process.cwd(), path.join(resultsDir, 'latest.md'))}`);
+  writeResults('latest.md', lines);
 } finally {
-  await stack.stop();
-  log.end();
-  fs.rmSync(tmp, { recursive: true, force: true });
+  await stop();
 }
 
 /** Loads / in Chromium and sums the gzip size of every script it fetched before the network went idle. */

@@ -81,12 +81,16 @@ export function processTable({ dev = false, portOffset = 0, redis = false } = {}
     },
   };
 
+  const booking = service('booking', ports.booking);
+  // Booking changes a user's role through identity's admin API when an admin approves a provider.
+  booking.env.IDENTITY_URL = local(ports.identity);
+
   return {
     seeds: ['identity', 'booking'].map((name) => ({ name: `seed:${name}`, kind: 'seed', cwd: `services/${name}`, command: npmRun('seed') })),
     processes: [
       ...compilers,
       service('identity', ports.identity),
-      service('booking', ports.booking),
+      booking,
       service('assistant', ports.assistant),
       ...workers,
       ...frontends,
