@@ -30,8 +30,8 @@ export type BusinessDoc =
   | { type: 'certification'; dataUrl: string }
   | { type: 'description'; text: string };
 
-/** `POST /api/providers/apply` (JSON; images as JPEG data URLs shrunk in the browser). */
-export interface ProviderApplicationRequest {
+/** The applicant's business details: sent with the application and shown back with it. */
+export interface ApplicantDetails {
   businessName: string;
   ownerName: string;
   email: string;
@@ -42,6 +42,10 @@ export interface ProviderApplicationRequest {
   experience: ExperienceBand;
   licenseNumber: string | null;
   insuranceInfo: string;
+}
+
+/** `POST /api/providers/apply` (JSON; images as JPEG data URLs shrunk in the browser). */
+export interface ProviderApplicationRequest extends ApplicantDetails {
   hasLicense: boolean;
   hasInsurance: boolean;
   agreedToTerms: boolean;
@@ -62,21 +66,11 @@ export interface ApplicationDocumentDto {
   url: string;
 }
 
-export interface ProviderApplicationDto {
+export interface ProviderApplicationDto extends ApplicantDetails {
   id: string;
   userId: string;
   status: ApplicationStatus;
-  businessName: string;
-  ownerName: string;
-  email: string;
-  phone: string;
-  businessAddress: string;
-  city: string;
-  businessType: ApplicationCategory;
-  experience: ExperienceBand;
   description: string;
-  licenseNumber: string | null;
-  insuranceInfo: string;
   documents: ApplicationDocumentDto[];
   rejectionReason: string | null;
   createdAt: string;
@@ -128,17 +122,9 @@ export interface ProviderBookingsResponse {
 export const SERVICE_STATUSES = ['active', 'pending', 'inactive', 'rejected'] as const;
 export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
 
-/** Spec §3 provider-view service. */
-export interface ProviderServiceDto {
+/** Spec §3 provider-view service: the fields a provider edits (their live values), and its standing. */
+export interface ProviderServiceDto extends ProviderServiceRequest {
   id: string;
-  categoryId: number;
-  title: string;
-  titleAr: string;
-  description: string;
-  descriptionAr: string;
-  price: number;
-  priceType: PriceType;
-  duration: number;
   bookings: number;
   rating: number | null;
   status: ServiceStatus;
