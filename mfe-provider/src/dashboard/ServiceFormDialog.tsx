@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ChangeEvent, type ReactNode } from 'react';
 import { Alert, Input, Modal, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PRICE_TYPES, type ProviderServiceDto, type ServiceCategoryDto } from '@khidma/contracts';
@@ -8,6 +8,18 @@ import { createService, updateService } from '../api';
 import { errorMessage } from '../lib/errors';
 import { SERVICE_LIMIT_VALUES, serverFieldErrors, serviceFormValues, validateServiceForm, type ServiceFormErrors, type ServiceFormValues } from '../lib/serviceForm';
 import { Field, describedBy } from '../signup/Field';
+
+type InputField = 'title' | 'titleAr' | 'description' | 'descriptionAr' | 'price' | 'duration';
+
+/** What every input of the form takes from it: its value, and its error as antd status and aria. */
+interface WiredInput {
+  id: string;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  status: 'error' | undefined;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
 
 /**
  * Create or edit a service in both languages. Saving sends it to admin review (the note says so);
@@ -56,34 +68,31 @@ export function ServiceFormDialog({
     const code = errors[field];
     return code ? t(`dashboard.services.form.errors.${code}`, SERVICE_LIMIT_VALUES) : undefined;
   };
-  const text = (field: 'title' | 'titleAr' | 'description' | 'descriptionAr', multiline = false) => {
+  /** A labelled input of `field`: `control` gets its value and its error wired to status and aria. */
+  const input = (field: InputField, control: (wired: WiredInput) => ReactNode) => {
     const id = `kp-service-${field}`;
     const error = errorText(field);
-    const common = {
-      id,
-      value: values[field],
-      status: error ? ('error' as const) : undefined,
-      'aria-invalid': error ? true : undefined,
-      'aria-required': true,
-      'aria-describedby': describedBy(id, { error }),
-      // The Arabic fields are typed right to left whatever the page's language.
-      dir: field.endsWith('Ar') ? 'rtl' : 'ltr',
-      lang: field.endsWith('Ar') ? 'ar' : 'en',
-    };
     return (
       <Field id={id} label={t(`dashboard.services.form.${field}`)} required error={error}>
-        {multiline ? (
-          <Input.TextArea {...common} rows={3} onChange={(e) => set(field, e.target.value)} />
-        ) : (
-          <Input {...common} onChange={(e) => set(field, e.target.value)} />
-        )}
+        {control({
+          id,
+          value: values[field],
+          onChange: (e) => set(field, e.target.value),
+          status: error ? 'error' : undefined,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': describedBy(id, { error }),
+        })}
       </Field>
     );
   };
+  const text = (field: 'title' | 'titleAr' | 'description' | 'descriptionAr', multiline = false) =>
+    input(field, (wired) => {
+      // The Arabic fields are typed right to left whatever the page's language.
+      const script = field.endsWith('Ar') ? { dir: 'rtl', lang: 'ar' } : { dir: 'ltr', lang: 'en' };
+      return multiline ? <Input.TextArea {...wired} {...script} aria-required rows={3} /> : <Input {...wired} {...script} aria-required />;
+    });
 
   const categoryError = errorText('categoryId');
-  const priceError = errorText('price');
-  const durationError = errorText('duration');
   return (
     <Modal
       open
@@ -121,31 +130,8 @@ export function ServiceFormDialog({
           {text('titleAr')}
           {text('description', true)}
           {text('descriptionAr', true)}
-          <Field id="kp-service-price" label={t('dashboard.services.form.price')} required error={priceError}>
-            <Input
-              id="kp-service-price"
-              inputMode="decimal"
-              prefix="$"
-              dir="ltr"
-              value={values.price}
-              onChange={(e) => set('price', e.target.value)}
-              status={priceError ? 'error' : undefined}
-              aria-invalid={priceError ? true : undefined}
-              aria-describedby={describedBy('kp-service-price', { error: priceError })}
-            />
-          </Field>
-          <Field id="kp-service-duration" label={t('dashboard.services.form.duration')} required error={durationError}>
-            <Input
-              id="kp-service-duration"
-              inputMode="numeric"
-              dir="ltr"
-              value={values.duration}
-              onChange={(e) => set('duration', e.target.value)}
-              status={durationError ? 'error' : undefined}
-              aria-invalid={durationError ? true : undefined}
-              aria-describedby={describedBy('kp-service-duration', { error: durationError })}
-            />
-          </Field>
+          {input('price', (wired) => <Input {...wired} inputMode="decimal" prefix="$" dir="ltr" />)}
+          {input('duration', (wired) => <Input {...wired} inputMode="numeric" dir="ltr" />)}
         </div>
         <div className="kp-field">
           <span className="kp-label" id="kp-service-priceType-label">
