@@ -47,7 +47,8 @@ export class ProviderReviewService {
   async decide(admin: AuthUser, authorization: string, dto: ApproveProviderDto): Promise<ModerationResponse> {
     const application = await this.transactions.run((manager) => this.pendingApplication(manager, dto.providerId));
     if (dto.approved) await this.identity.makeProvider(application.userId, authorization);
-    const reason = dto.approved ? null : dto.reason?.trim() || null;
+    // The DTO trimmed it: a blank reason is none.
+    const reason = dto.approved ? null : dto.reason || null;
     await this.transactions.run(async (manager) => {
       const now = this.clock.now();
       const status = dto.approved ? 'approved' : 'rejected';

@@ -34,7 +34,8 @@ export class ServiceModerationService {
         titleAr: service.titleAr,
         approved: dto.approved,
         revision: outcome.endsWith('_revision'),
-        reason: dto.approved ? null : dto.reason?.trim() || null,
+        // The refusal reason the review just stored (null on approval).
+        reason: service.rejectionReason,
       };
       await this.outbox.publishEvent(manager, SERVICE_REVIEWED, payload);
     });

@@ -14,7 +14,7 @@ export type ServiceDecisionOutcome = 'approved' | 'rejected' | 'approved_revisio
 
 export interface ServiceDecision {
   approved: boolean;
-  /** Shown to the provider on a refusal. */
+  /** Shown to the provider on a refusal (trimmed by the request's DTO; blank means none). */
   reason?: string | null;
 }
 
@@ -49,20 +49,18 @@ export class ServiceReview {
       if (!awaitsReview(service)) {
         throw new ConflictException({ code: 'service_not_pending', message: 'This service has nothing awaiting review' });
       }
-      const reason = decision.reason?.trim() || null;
       let outcome: ServiceDecisionOutcome;
       if (service.status === 'pending') {
         outcome = decision.approved ? 'approved' : 'rejected';
         service.status = decision.approved ? 'active' : 'rejected';
         if (decision.approved) service.approvedAt = this.clock.now();
-        service.rejectionReason = decision.approved ? null : reason;
       } else {
         outcome = decision.approved ? 'approved_revision' : 'rejected_revision';
         if (decision.approved) Object.assign(service, serviceColumns(service.pendingRevision!));
         service.pendingRevision = null;
         service.revisionSubmittedAt = null;
-        service.rejectionReason = decision.approved ? null : reason;
       }
+      service.rejectionReason = decision.approved ? null : decision.reason || null;
       await manager.save(ServiceListing, service);
       // The catalogue's search reads the live text: index what just became live.
       if (outcome === 'approved_revision') await reindexServices(manager, [service.id]);
