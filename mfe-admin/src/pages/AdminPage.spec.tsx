@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { i18n, initI18n, isolate } from '@khidma/web-kit';
-import { fakeResponse } from '@khidma/web-kit/testing';
+import { fakeResponse, testUser } from '@khidma/web-kit/testing';
 import { NS } from '../namespace';
 import {
   admin,
@@ -9,7 +9,6 @@ import {
   paged,
   pending,
   stats,
-  user,
   usersPage,
   type FetchMock,
 } from '../testing/fixtures';
@@ -30,7 +29,7 @@ function api() {
       case '/api/admin/pending-approvals':
         return fakeResponse(200, pending());
       case '/api/admin/users':
-        return fakeResponse(200, usersPage([admin, user()]));
+        return fakeResponse(200, usersPage([admin, testUser()]));
       case '/api/admin/providers':
       case '/api/admin/services':
       case '/api/admin/bookings':
@@ -65,7 +64,7 @@ describe.each(LANGUAGES)('Admin page in %s', (language) => {
 
   it('tells a signed-in non-admin the panel is for admins only, without any content', async () => {
     const fetch = api();
-    signIn(user({ role: 'provider' }));
+    signIn(testUser({ role: 'provider' }));
     renderAdmin('/admin?tab=pending');
     const alert = await screen.findByRole('alert');
     expect(

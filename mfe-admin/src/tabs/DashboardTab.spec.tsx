@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { formatDate, i18n, initI18n } from '@khidma/web-kit';
-import { fakeResponse } from '@khidma/web-kit/testing';
+import { fakeResponse, testUser } from '@khidma/web-kit/testing';
 import { NS } from '../namespace';
-import { admin, callsTo, mockApi, pending, stats, user, usersPage } from '../testing/fixtures';
+import { admin, callsTo, mockApi, pending, stats, usersPage } from '../testing/fixtures';
 import { LANGUAGES, plainText, renderAdmin, signIn, tr } from '../testing/render';
 
 beforeAll(() => initI18n(NS), 30_000);
@@ -10,22 +10,22 @@ beforeEach(() => signIn(admin));
 afterEach(() => signIn(null));
 
 const recent = [
-  user({
+  testUser({
     id: 'u1',
     firstName: 'Layla',
     lastName: 'Saeed',
     email: 'layla@example.com',
     createdAt: '2026-11-20T09:00:00.000Z',
   }),
-  user({
+  testUser({
     id: 'u2',
     firstName: 'Khalid',
     lastName: 'Omar',
     email: 'khalid@example.com',
     role: 'provider',
   }),
-  user({ id: 'u3', firstName: '', lastName: '', email: 'noname@example.com' }),
-  user({ id: 'u4', firstName: 'Huda', lastName: 'Ali', email: 'huda@example.com' }),
+  testUser({ id: 'u3', firstName: '', lastName: '', email: 'noname@example.com' }),
+  testUser({ id: 'u4', firstName: 'Huda', lastName: 'Ali', email: 'huda@example.com' }),
   admin,
 ];
 

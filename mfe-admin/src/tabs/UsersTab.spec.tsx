@@ -2,10 +2,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { jest } from '@jest/globals';
 import type { UserDto } from '@khidma/contracts';
 import { formatDate, i18n, initI18n, isolate } from '@khidma/web-kit';
-import { fakeResponse } from '@khidma/web-kit/testing';
+import { fakeResponse, testUser } from '@khidma/web-kit/testing';
 import { NS } from '../namespace';
 import { SEARCH_DEBOUNCE_MS } from '../components/SearchBox';
-import { admin, callsTo, mockApi, pending, user, usersPage } from '../testing/fixtures';
+import { admin, callsTo, mockApi, pending, usersPage } from '../testing/fixtures';
 import { LANGUAGES, renderAdmin, signIn, tr } from '../testing/render';
 
 beforeAll(() => initI18n(NS), 30_000);
@@ -15,8 +15,8 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-const sara = user();
-const omar = user({
+const sara = testUser();
+const omar = testUser({
   id: 'u-omar',
   firstName: 'Omar',
   lastName: 'Nasser',

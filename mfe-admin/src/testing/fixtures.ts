@@ -11,26 +11,10 @@ import type {
 } from '@khidma/contracts';
 import { jest } from '@jest/globals';
 import { useSession } from '@khidma/web-kit';
-import { fakeResponse } from '@khidma/web-kit/testing';
+import { fakeResponse, testUser } from '@khidma/web-kit/testing';
 
 /** Test data in the shapes of packages/contracts (auth.ts, supply.ts, bookings.ts). */
-export function user(overrides: Partial<UserDto> = {}): UserDto {
-  return {
-    id: 'u-client',
-    email: 'sara@example.com',
-    emailVerified: true,
-    firstName: 'Sara',
-    lastName: 'Khalil',
-    profileImageUrl: null,
-    role: 'client',
-    isActive: true,
-    language: 'en',
-    createdAt: '2025-03-02T09:00:00.000Z',
-    ...overrides,
-  };
-}
-
-export const admin = user({
+export const admin = testUser({
   id: 'u-admin',
   email: 'admin@khidma.test',
   firstName: 'Mona',

@@ -1,22 +1,12 @@
 import { jest } from '@jest/globals';
-import type { AvailabilityResponse, BookingDto, ServiceDetailDto, UserDto } from '@khidma/contracts';
+import type { AvailabilityResponse, BookingDto, ServiceDetailDto } from '@khidma/contracts';
 import { BOOKING_SLOTS } from '@khidma/contracts';
-import { fakeResponse } from '@khidma/web-kit/testing';
+import { fakeResponse, testUser } from '@khidma/web-kit/testing';
 
 /** Test data in the shapes of packages/contracts (bookings.ts, catalogue.ts, auth.ts). */
 
-export const client: UserDto = {
-  id: 'user-1',
-  email: 'sara@example.com',
-  emailVerified: true,
-  firstName: 'Sara',
-  lastName: 'Khalil',
-  profileImageUrl: null,
-  role: 'client',
-  isActive: true,
-  language: 'en',
-  createdAt: '2025-01-01T00:00:00.000Z',
-};
+// The id its bookings name as clientId.
+export const client = testUser({ id: 'user-1' });
 
 export function service(overrides: Partial<ServiceDetailDto> = {}): ServiceDetailDto {
   return {

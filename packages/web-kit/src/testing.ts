@@ -1,3 +1,4 @@
+import type { UserDto } from '@khidma/contracts';
 import { useToasts } from './toast.js';
 
 /** Test helper: the parts of a fetch Response the frontends read (jsdom has no Response class). */
@@ -61,6 +62,23 @@ export class FakeEventStream {
     this.waiting = null;
     return waiting;
   }
+}
+
+/** Test helper: a signed-up user (UserDto of packages/contracts/src/auth.ts), a client unless `overrides` say otherwise. */
+export function testUser(overrides: Partial<UserDto> = {}): UserDto {
+  return {
+    id: 'u-client',
+    email: 'sara@example.com',
+    emailVerified: true,
+    firstName: 'Sara',
+    lastName: 'Khalil',
+    profileImageUrl: null,
+    role: 'client',
+    isActive: true,
+    language: 'en',
+    createdAt: '2025-03-02T09:00:00.000Z',
+    ...overrides,
+  };
 }
 
 /** One server-sent event as the server writes it. */
