@@ -37,14 +37,19 @@ async function openForm(codec = fakeCodec(1600, 1200).codec) {
   return router;
 }
 
-/** Everything spec §5 asks for, typed and picked the way a person would. */
-async function fillValid() {
+/** Every field and the terms, typed and picked the way a person would; no pictures yet. */
+async function fillDetails() {
   type('businessName', 'Sparkle Co');
   type('phone', '+20 100 000 0000');
   type('businessAddress', '12 Nile St, Cairo');
   type('description', 'Homes and offices, weekly or once.');
   await chooseCategory('cleaning');
   fireEvent.click(screen.getByRole('checkbox', { name: tr('signup.fields.agreedToTerms') }));
+}
+
+/** Everything spec §5 asks for. */
+async function fillValid() {
+  await fillDetails();
   await upload('idFront', 'front.png');
   await upload('certification', 'cert.png');
 }
@@ -74,12 +79,7 @@ describe.each(LANGUAGES)('provider application in %s', (language) => {
   it('then needs an ID card picture, then the certification', async () => {
     fakeApi({});
     await openForm();
-    type('businessName', 'Sparkle Co');
-    type('phone', '+20 100 000 0000');
-    type('businessAddress', '12 Nile St, Cairo');
-    type('description', 'Homes and offices');
-    await chooseCategory('cleaning');
-    fireEvent.click(screen.getByRole('checkbox', { name: tr('signup.fields.agreedToTerms') }));
+    await fillDetails();
     submit();
     expect(await alertTitled('signup.problems.idCard.title')).toHaveTextContent(tr('signup.problems.idCard.text'));
 
