@@ -172,10 +172,7 @@ export class BookingsService {
   }
 
   async get(user: AuthUser, id: string): Promise<BookingDto> {
-    const booking = await this.dataSource.getRepository(Booking).findOneBy({ id });
-    const provider = booking && (await this.dataSource.getRepository(Provider).findOneByOrFail({ id: booking.providerId }));
-    const relation = booking && provider ? relationTo(booking, provider, user) : 'none';
-    if (!booking || !provider || relation === 'none') throw bookingNotFound();
+    const { booking, provider, relation } = await this.visible(this.dataSource.manager, user, id);
     return toBookingDto(booking, provider, relation, this.clock.now());
   }
 
@@ -266,17 +263,23 @@ export class BookingsService {
 
   /**
    * Runs a change on the booking row locked for this transaction: concurrent changes of one booking
-   * queue up and each sees the other's result. Strangers get the same 404 as for a missing booking.
+   * queue up and each sees the other's result.
    */
   private locked<T>(user: AuthUser, id: string, change: (locked: Locked) => Promise<T>): Promise<T> {
     return this.transactions.run(async (manager) => {
-      const booking = await manager.findOne(Booking, { where: { id }, lock: this.transactions.rowLock });
-      if (!booking) throw bookingNotFound();
-      const provider = await manager.findOneByOrFail(Provider, { id: booking.providerId });
-      const relation = relationTo(booking, provider, user);
-      if (relation === 'none') throw bookingNotFound();
-      return change({ manager, booking, provider, relation, now: this.clock.now() });
+      const visible = await this.visible(manager, user, id, this.transactions.rowLock);
+      return change({ manager, ...visible, now: this.clock.now() });
     });
+  }
+
+  /** The booking, its provider and the caller's side; strangers get the same 404 as for a missing booking. */
+  private async visible(manager: EntityManager, user: AuthUser, id: string, lock?: BookingTransactions['rowLock']) {
+    const booking = await manager.findOne(Booking, { where: { id }, lock });
+    if (!booking) throw bookingNotFound();
+    const provider = await manager.findOneByOrFail(Provider, { id: booking.providerId });
+    const relation = relationTo(booking, provider, user);
+    if (relation === 'none') throw bookingNotFound();
+    return { booking, provider, relation };
   }
 
   /** Locks and returns the booking a client may pay (used by payments in its own transaction). */
