@@ -2,10 +2,11 @@ import { useId, useState } from 'react';
 import { Alert, Button, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BOOKING, type BookingDto, type CancelBookingResponse } from '@khidma/contracts';
-import { currentLanguage, showToast, localized } from '@khidma/web-kit';
+import { currentLanguage, showToast } from '@khidma/web-kit';
 import { NS } from '../namespace';
 import { cancelBooking } from '../api';
 import { errorMessage, type ErrorMessage } from '../lib/errors';
+import { serviceTitleOf } from '../lib/localize';
 import { formatAmount } from '../lib/money';
 
 export interface CancelDialogProps {
@@ -64,7 +65,7 @@ export function CancelDialog({ booking, onClose, onCancelled, shortReason }: Can
     }
   };
 
-  const title = booking ? localized(language, booking.service.title, booking.service.titleAr) || t('card.serviceFallback') : '';
+  const title = booking ? serviceTitleOf(booking, language, t) : '';
   return (
     <Modal
       open={booking !== null}

@@ -13,7 +13,7 @@ import {
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { BookingDto } from '@khidma/contracts';
-import { ApiError, PageHeader, Spinner, currentLanguage, useSession, useLoad, localized } from '@khidma/web-kit';
+import { ApiError, PageHeader, Spinner, currentLanguage, useSession, useLoad } from '@khidma/web-kit';
 import { NS } from '../namespace';
 import { getBooking } from '../api';
 import { CancelDialog } from '../components/CancelDialog';
@@ -23,7 +23,7 @@ import { RescheduleDialog } from '../components/RescheduleDialog';
 import { StatusBadge } from '../components/StatusBadge';
 import { formatDay, formatMinutes, formatTime } from '../lib/dates';
 import { errorMessage, isNetworkError } from '../lib/errors';
-import { initial } from '../lib/localize';
+import { initial, providerNameOf, serviceTitleOf } from '../lib/localize';
 import { formatAmount } from '../lib/money';
 import '../booking.css';
 
@@ -48,9 +48,9 @@ function BookingDetail({ booking, onChange }: { booking: BookingDto; onChange: (
   const navigate = useNavigate();
   const [cancelling, setCancelling] = useState(false);
   const [rescheduling, setRescheduling] = useState(false);
-  const title = localized(language, booking.service.title, booking.service.titleAr) || t('card.serviceFallback');
+  const title = serviceTitleOf(booking, language, t);
   const provider = booking.provider;
-  const providerName = localized(language, provider.businessName, provider.businessNameAr) || t('card.providerFallback');
+  const providerName = providerNameOf(booking, language, t);
   const canContact = booking.status !== 'cancelled' && booking.status !== 'completed';
 
   const pay = () => {

@@ -4,7 +4,7 @@ import { CalendarOutlined, ClockCircleOutlined, EnvironmentOutlined } from '@ant
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { BOOKING_TABS, type BookingDto, type BookingListResponse, type BookingTab } from '@khidma/contracts';
-import { PageHeader, Spinner, currentLanguage, formatNumber, useSession, useLoad, localized } from '@khidma/web-kit';
+import { PageHeader, Spinner, currentLanguage, formatNumber, useSession, useLoad } from '@khidma/web-kit';
 import { NS } from '../namespace';
 import { listMyBookings } from '../api';
 import { BookingFacts } from '../components/BookingFacts';
@@ -14,6 +14,7 @@ import { PaymentStatusBadge } from '../components/PaymentStatusBadge';
 import { StatusBadge } from '../components/StatusBadge';
 import { formatDay, formatTime } from '../lib/dates';
 import { errorMessage } from '../lib/errors';
+import { providerNameOf, serviceTitleOf } from '../lib/localize';
 import { formatAmount } from '../lib/money';
 import '../booking.css';
 
@@ -35,8 +36,8 @@ function BookingCard({
   const { t } = useTranslation(NS);
   const language = currentLanguage();
   const titleId = useId();
-  const title = localized(language, booking.service.title, booking.service.titleAr) || t('card.serviceFallback');
-  const provider = localized(language, booking.provider.businessName, booking.provider.businessNameAr) || t('card.providerFallback');
+  const title = serviceTitleOf(booking, language, t);
+  const provider = providerNameOf(booking, language, t);
   // Spec §2: Cancel only for pending bookings in Upcoming; the server's `actions` has the last word.
   const cancellable = tab === 'upcoming' && booking.status === 'pending' && booking.actions.cancel;
   return (
@@ -175,7 +176,7 @@ export default function MyBookingsPage() {
       {body}
       <Modal
         open={details !== null}
-        title={details ? localized(language, details.service.title, details.service.titleAr) || t('card.serviceFallback') : ''}
+        title={details ? serviceTitleOf(details, language, t) : ''}
         onCancel={() => setDetails(null)}
         footer={[
           <Link key="page" to={details ? `/my-bookings/${encodeURIComponent(details.id)}` : '#'} className="kb-btn kb-btn-outline">

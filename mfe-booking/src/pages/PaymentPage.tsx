@@ -10,13 +10,14 @@ import {
   type BookingDto,
   type PaymentMethod,
 } from '@khidma/contracts';
-import { ApiError, PageHeader, currentLanguage, showToast, useSession, useLoad, localized } from '@khidma/web-kit';
+import { ApiError, PageHeader, currentLanguage, showToast, useSession, useLoad } from '@khidma/web-kit';
 import { NS } from '../namespace';
 import { getBooking, processPayment } from '../api';
 import { Field } from '../components/Field';
 import { Notice } from '../components/Notice';
 import { formatDay, formatTime } from '../lib/dates';
 import { errorMessage, isNetworkError, type ErrorMessage } from '../lib/errors';
+import { serviceTitleOf } from '../lib/localize';
 import {
   AttemptKeys,
   formatExpiry,
@@ -46,7 +47,7 @@ function OrderSummary({ booking }: { booking: BookingDto }) {
       <dl className="kb-facts kb-summary">
         <div>
           <dt>{t('payment.service')}</dt>
-          <dd>{localized(language, booking.service.title, booking.service.titleAr) || t('card.serviceFallback')}</dd>
+          <dd>{serviceTitleOf(booking, language, t)}</dd>
         </div>
         <div>
           <dt>{t('payment.bookingId')}</dt>
