@@ -3,7 +3,7 @@ import { jest } from '@jest/globals';
 import { Route } from 'react-router-dom';
 import type { UserDto } from '@khidma/contracts';
 import { i18n, useSession } from '@khidma/web-kit';
-import { fakeResponse, renderRoutes, setSignedIn, type TestRouter } from '@khidma/web-kit/testing';
+import { fakeResponse, renderRoutes, type TestRouter } from '@khidma/web-kit/testing';
 import { NS } from '../namespace';
 import { ImageCodecContext } from '../signup/codec';
 import type { ImageCodec } from '../lib/images';
@@ -15,9 +15,8 @@ import ProviderSignupPage from '../pages/ProviderSignupPage';
 configure({ asyncUtilTimeout: 8000 });
 jest.setTimeout(60_000);
 
-export const LANGUAGES = ['en', 'ar'] as const;
-
-export { plainText, type TestRouter } from '@khidma/web-kit/testing';
+export { LANGUAGES } from '@khidma/contracts';
+export { plainText, setSignedIn as signIn, type TestRouter } from '@khidma/web-kit/testing';
 
 export const user = (role: UserDto['role'] = 'client'): UserDto => ({
   id: 'u-1',
@@ -31,9 +30,6 @@ export const user = (role: UserDto['role'] = 'client'): UserDto => ({
   language: 'en',
   createdAt: '2026-01-01T00:00:00.000Z',
 });
-
-/** Signs `who` in (null: signed out) in the shared session store, as the shell's restore would. */
-export const signIn = setSignedIn;
 
 export interface Call {
   method: string;
