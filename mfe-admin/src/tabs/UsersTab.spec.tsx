@@ -52,6 +52,15 @@ function api(patch?: (id: string, body: Partial<UserDto>) => Response) {
 
 const rowOf = async (email: string) => (await screen.findByText(email)).closest('tr')!;
 
+/** Omar's row, once Deactivate on it has opened the confirmation dialog. */
+async function askToDeactivateOmar() {
+  const row = await rowOf('omar@example.com');
+  fireEvent.click(
+    within(row).getByRole('button', { name: `${tr('users.deactivate')}: Omar Nasser` }),
+  );
+  return { row, dialog: await screen.findByRole('dialog') };
+}
+
 describe.each(LANGUAGES)('Users tab in %s', (language) => {
   beforeAll(() => i18n.changeLanguage(language));
 
@@ -125,11 +134,7 @@ describe.each(LANGUAGES)('Users tab in %s', (language) => {
   it('deactivates only after confirmation, with PATCH {isActive: false}', async () => {
     const fetch = api();
     renderAdmin('/admin?tab=users');
-    const row = await rowOf('omar@example.com');
-    fireEvent.click(
-      within(row).getByRole('button', { name: `${tr('users.deactivate')}: Omar Nasser` }),
-    );
-    const dialog = await screen.findByRole('dialog');
+    const { row, dialog } = await askToDeactivateOmar();
     expect(dialog).toHaveTextContent(tr('users.deactivateTitle', { name: isolate('Omar Nasser') }));
     expect(callsTo(fetch, `/api/admin/users/${omar.id}`)).toEqual([]);
     fireEvent.click(within(dialog).getByRole('button', { name: tr('users.confirm') }));
@@ -147,11 +152,7 @@ describe.each(LANGUAGES)('Users tab in %s', (language) => {
   it('cancelling the confirmation changes nothing', async () => {
     const fetch = api();
     renderAdmin('/admin?tab=users');
-    const row = await rowOf('omar@example.com');
-    fireEvent.click(
-      within(row).getByRole('button', { name: `${tr('users.deactivate')}: Omar Nasser` }),
-    );
-    const dialog = await screen.findByRole('dialog');
+    const { row, dialog } = await askToDeactivateOmar();
     fireEvent.click(within(dialog).getByRole('button', { name: tr('users.cancel') }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(callsTo(fetch, `/api/admin/users/${omar.id}`)).toEqual([]);
@@ -177,13 +178,8 @@ describe.each(LANGUAGES)('Users tab in %s', (language) => {
       }),
     );
     renderAdmin('/admin?tab=users');
-    const row = await rowOf('omar@example.com');
-    fireEvent.click(
-      within(row).getByRole('button', { name: `${tr('users.deactivate')}: Omar Nasser` }),
-    );
-    fireEvent.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: tr('users.confirm') }),
-    );
+    const { row, dialog } = await askToDeactivateOmar();
+    fireEvent.click(within(dialog).getByRole('button', { name: tr('users.confirm') }));
     expect(
       await screen.findByText(
         `${tr('pending.errorTitle')}: ${tr('errors.codes.cannot_change_own_admin')}`,
