@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@khidma/web-kit';
 import { App } from './App';
-import { fakeResponse } from '@khidma/web-kit/testing';
+import { fakeResponse, setSignedIn } from '@khidma/web-kit/testing';
 import { mockApi, renderAt, sessionFor, setupI18n, Where } from './test-utils';
 
 const SLOW = { timeout: 15_000 };
@@ -41,7 +41,7 @@ describe('sign-in and role rules', () => {
   });
 
   it('sends a signed-out visitor of /profile to /login with the way back', async () => {
-    useSession.setState({ status: 'anonymous', accessToken: null, user: null });
+    setSignedIn(null);
     renderAt(
       <>
         <App />

@@ -1,10 +1,10 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { jest } from '@jest/globals';
+import { afterEach, beforeEach, jest } from '@jest/globals';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { fakeResponse } from '@khidma/web-kit/testing';
+import { fakeResponse, setSignedIn } from '@khidma/web-kit/testing';
 import { AppProviders, i18n, initI18n } from '@khidma/web-kit';
-import type { Role, SessionResponse, UserDto } from '@khidma/contracts';
+import type { NotificationDto, Role, SessionResponse, UserDto } from '@khidma/contracts';
 import './i18n';
 
 /** The shell's real messages in the given language; antd is warmed up as the first import is slow in Jest. */
@@ -59,6 +59,24 @@ export function mockApi(answers: Record<string, Answer>) {
   });
   globalThis.fetch = mock as unknown as typeof fetch;
   return mock;
+}
+
+/** The answer of GET /api/notifications: a page of notifications and the unread count. */
+export const notificationList = (notifications: NotificationDto[], unreadCount: number) =>
+  fakeResponse(200, { notifications, unreadCount });
+
+/**
+ * For the specs of the notification views: the mocked API has no event stream, so the sync's
+ * reconnect warnings are expected and kept quiet; every test ends signed out.
+ */
+export function quietNotificationSync(): void {
+  beforeEach(() => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    setSignedIn(null);
+    jest.restoreAllMocks();
+  });
 }
 
 /** The JSON body of the first call to `path`. */

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { POPUP } from '@khidma/contracts';
 import { useSession } from '@khidma/web-kit';
-import { fakeResponse } from '@khidma/web-kit/testing';
+import { fakeResponse, setSignedIn } from '@khidma/web-kit/testing';
 import { sessionFor } from '../test-utils';
 import type { GoogleSignInError} from './google';
 import { signInWithGoogle } from './google';
@@ -23,7 +23,7 @@ beforeEach(() => {
   popup.closed = false;
   openMock = jest.fn(() => popup as unknown as Window);
   window.open = openMock as unknown as typeof window.open;
-  useSession.setState({ status: 'anonymous', accessToken: null, user: null, expiresAt: null });
+  setSignedIn(null);
 });
 afterEach(() => jest.useRealTimers());
 

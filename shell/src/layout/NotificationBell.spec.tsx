@@ -1,11 +1,10 @@
-import { jest } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import type { NotificationDto, Role } from '@khidma/contracts';
 import { i18n, Toaster, useNotifications, useSession } from '@khidma/web-kit';
 import { FakeEventStream, fakeResponse, sseEvent } from '@khidma/web-kit/testing';
-import { mockApi, renderAt, sessionFor, setupI18n, Where } from '../test-utils';
+import { mockApi, notificationList, quietNotificationSync, renderAt, sessionFor, setupI18n, Where } from '../test-utils';
 import NotificationBell from './NotificationBell';
 
 const MINUTE = 60_000;
@@ -21,7 +20,6 @@ const note = (n: number, over: Partial<NotificationDto> = {}): NotificationDto =
   ...over,
 });
 const LIST = 'GET /api/notifications?limit=20';
-const list = (notifications: NotificationDto[], unreadCount: number) => fakeResponse(200, { notifications, unreadCount });
 
 function renderBell(role: Role = 'client') {
   useSession.getState().signIn(sessionFor(role));
@@ -38,19 +36,14 @@ function renderBell(role: Role = 'client') {
   );
 }
 
-// The mocked API has no event stream: the reconnect warnings are expected here.
-beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
-afterEach(() => {
-  useSession.setState({ status: 'anonymous', accessToken: null, user: null, expiresAt: null });
-  jest.restoreAllMocks();
-});
+quietNotificationSync();
 
 describe('in English', () => {
   beforeAll(() => setupI18n('en'), 60_000);
 
   it('shows the unread count on the bell and at most the 5 newest in the panel', async () => {
     const answers = [note(1), note(2, { isRead: true }), note(3), note(4), note(5), note(6), note(7)];
-    mockApi({ [LIST]: list(answers, 3) });
+    mockApi({ [LIST]: notificationList(answers, 3) });
     renderBell();
     const bell = await screen.findByRole('button', { name: 'Notifications (3 unread)' });
     expect(bell).toHaveTextContent('3');
@@ -71,13 +64,13 @@ describe('in English', () => {
   });
 
   it('caps the badge at 99+', async () => {
-    mockApi({ [LIST]: list([note(1)], 250) });
+    mockApi({ [LIST]: notificationList([note(1)], 250) });
     renderBell();
     expect(await screen.findByRole('button', { name: 'Notifications (99+ unread)' })).toHaveTextContent('99+');
   });
 
   it('following a notification marks it read and opens where it leads', async () => {
-    const api = mockApi({ [LIST]: list([note(1), note(2)], 2), 'POST /api/notifications/n2/read': fakeResponse(200, { unreadCount: 1 }) });
+    const api = mockApi({ [LIST]: notificationList([note(1), note(2)], 2), 'POST /api/notifications/n2/read': fakeResponse(200, { unreadCount: 1 }) });
     renderBell();
     await userEvent.click(await screen.findByRole('button', { name: 'Notifications (2 unread)' }));
     await userEvent.click(screen.getByRole('link', { name: /Booking update 2/ }));
@@ -94,7 +87,7 @@ describe('in English', () => {
     ['admin', 'booking', { bookingId: 'b1' }, '/admin?tab=pending'],
   ] as const)('as %s, following a %s notification goes to the spec link', async (role, type, metadata, to) => {
     const notification = note(1, { type, metadata });
-    mockApi({ [LIST]: list([notification], 1), 'POST /api/notifications/n1/read': fakeResponse(204) });
+    mockApi({ [LIST]: notificationList([notification], 1), 'POST /api/notifications/n1/read': fakeResponse(204) });
     renderBell(role);
     // Admins see their real count too (not the spec's fixed badge of 1).
     await userEvent.click(await screen.findByRole('button', { name: 'Notifications (1 unread)' }));
@@ -103,7 +96,7 @@ describe('in English', () => {
   });
 
   it('marks all as read', async () => {
-    const api = mockApi({ [LIST]: list([note(1), note(2)], 2), 'POST /api/notifications/read-all': fakeResponse(204) });
+    const api = mockApi({ [LIST]: notificationList([note(1), note(2)], 2), 'POST /api/notifications/read-all': fakeResponse(204) });
     renderBell();
     await userEvent.click(await screen.findByRole('button', { name: 'Notifications (2 unread)' }));
     await userEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
@@ -114,7 +107,7 @@ describe('in English', () => {
   });
 
   it('closes with Escape (focus back on the bell), a click outside or tabbing out', async () => {
-    mockApi({ [LIST]: list([], 0) });
+    mockApi({ [LIST]: notificationList([], 0) });
     renderBell();
     const bell = await screen.findByRole('button', { name: 'Notifications' });
     bell.focus();
@@ -152,7 +145,7 @@ describe('in English', () => {
 
   it('shows a live notification without reload: badge, panel and a toast', async () => {
     let stream: FakeEventStream | undefined;
-    const api = mockApi({ [LIST]: list([note(3)], 1) });
+    const api = mockApi({ [LIST]: notificationList([note(3)], 1) });
     const answer = api.getMockImplementation()!;
     api.mockImplementation(async (input, init) => {
       if (String(input) !== '/api/notifications/stream') return answer(input, init);
@@ -182,7 +175,7 @@ describe('in Arabic', () => {
   afterAll(() => i18n.changeLanguage('en'));
 
   it('labels the bell and panel and tells the time in Arabic', async () => {
-    mockApi({ [LIST]: list([note(5, { title: 'تم قبول حجزك' })], 120) });
+    mockApi({ [LIST]: notificationList([note(5, { title: 'تم قبول حجزك' })], 120) });
     renderBell();
     await userEvent.click(await screen.findByRole('button', { name: 'الإشعارات (غير المقروءة: 99+)' }));
     const panel = within(screen.getByRole('region', { name: 'أحدث الإشعارات' }));
@@ -194,7 +187,7 @@ describe('in Arabic', () => {
   });
 
   it('says so when there are none', async () => {
-    mockApi({ [LIST]: list([], 0) });
+    mockApi({ [LIST]: notificationList([], 0) });
     renderBell();
     await userEvent.click(await screen.findByRole('button', { name: 'الإشعارات' }));
     expect(screen.getByText('لا توجد لديك إشعارات بعد.')).toBeInTheDocument();

@@ -1,11 +1,10 @@
-import { jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { NotificationDto } from '@khidma/contracts';
 import { i18n, useSession } from '@khidma/web-kit';
-import { fakeResponse } from '@khidma/web-kit/testing';
+import { fakeResponse, setSignedIn } from '@khidma/web-kit/testing';
 import { App } from '../App';
-import { mockApi, renderAt, sessionFor, setupI18n, Where } from '../test-utils';
+import { mockApi, notificationList, quietNotificationSync, renderAt, sessionFor, setupI18n, Where } from '../test-utils';
 import NotificationsPage from './NotificationsPage';
 
 const HOUR = 3_600_000;
@@ -22,7 +21,6 @@ const note = (n: number, over: Partial<NotificationDto> = {}): NotificationDto =
 });
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => note(from + i));
 const FIRST = 'GET /api/notifications?limit=20';
-const list = (notifications: NotificationDto[], unreadCount: number) => fakeResponse(200, { notifications, unreadCount });
 const rows = () => within(screen.getByRole('list')).getAllByRole('listitem');
 
 function renderPage() {
@@ -30,18 +28,13 @@ function renderPage() {
   return renderAt(<NotificationsPage />, '/notifications');
 }
 
-// The mocked API has no event stream: the reconnect warnings are expected here.
-beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
-afterEach(() => {
-  useSession.setState({ status: 'anonymous', accessToken: null, user: null, expiresAt: null });
-  jest.restoreAllMocks();
-});
+quietNotificationSync();
 
 describe('in English', () => {
   beforeAll(() => setupI18n('en'), 60_000);
 
   it('lists every notification and pages back with `before` until the last page', async () => {
-    const api = mockApi({ [FIRST]: list(range(1, 20), 8), 'GET /api/notifications?limit=20&before=n20': list(range(21, 25), 8) });
+    const api = mockApi({ [FIRST]: notificationList(range(1, 20), 8), 'GET /api/notifications?limit=20&before=n20': notificationList(range(21, 25), 8) });
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Notifications' })).toBeInTheDocument();
     await waitFor(() => expect(rows()).toHaveLength(20));
@@ -58,7 +51,7 @@ describe('in English', () => {
 
   it('filters to unread, marks one read from its row, then all', async () => {
     const api = mockApi({
-      [FIRST]: list(range(1, 6), 2),
+      [FIRST]: notificationList(range(1, 6), 2),
       'POST /api/notifications/n3/read': fakeResponse(200, { unreadCount: 1 }),
       'POST /api/notifications/read-all': fakeResponse(200, { unreadCount: 0 }),
     });
@@ -93,8 +86,8 @@ describe('in English', () => {
   });
 
   it('is a members-only route of the app, with the bell in the header', async () => {
-    mockApi({ [FIRST]: list([note(3)], 1), 'GET /api/auth/google/config': fakeResponse(200, { enabled: false }) });
-    useSession.setState({ status: 'anonymous', accessToken: null, user: null });
+    mockApi({ [FIRST]: notificationList([note(3)], 1), 'GET /api/auth/google/config': fakeResponse(200, { enabled: false }) });
+    setSignedIn(null);
     const view = renderAt(
       <>
         <App />
@@ -118,7 +111,7 @@ describe('in Arabic', () => {
   afterAll(() => i18n.changeLanguage('en'));
 
   it('shows the page, filters and times in Arabic', async () => {
-    mockApi({ [FIRST]: list([note(3, { title: 'تم قبول حجزك' }), note(4)], 1) });
+    mockApi({ [FIRST]: notificationList([note(3, { title: 'تم قبول حجزك' }), note(4)], 1) });
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'الإشعارات' })).toBeInTheDocument();
     await waitFor(() => expect(rows()).toHaveLength(2));
@@ -132,7 +125,7 @@ describe('in Arabic', () => {
   });
 
   it('says when there are none', async () => {
-    mockApi({ [FIRST]: list([], 0) });
+    mockApi({ [FIRST]: notificationList([], 0) });
     renderPage();
     expect(await screen.findByText('لا توجد لديك إشعارات بعد.')).toBeInTheDocument();
   });

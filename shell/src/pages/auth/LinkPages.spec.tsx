@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { Toaster, useSession, WithAntd } from '@khidma/web-kit';
-import { fakeResponse } from '@khidma/web-kit/testing';
+import { fakeResponse, setSignedIn } from '@khidma/web-kit/testing';
 import { mockApi, renderAt, sentBody, sessionFor, setupI18n, Where } from '../../test-utils';
 import AdminAccess from './AdminAccess';
 import ResetPassword from './ResetPassword';
@@ -13,7 +13,7 @@ const SLOW = { timeout: 15_000 };
 const invalidToken = () => fakeResponse(400, { statusCode: 400, code: 'invalid_token', message: 'x' });
 
 beforeAll(() => setupI18n('en'), 60_000);
-beforeEach(() => useSession.setState({ status: 'anonymous', accessToken: null, user: null, expiresAt: null }));
+beforeEach(() => setSignedIn(null));
 
 function renderPage(path: string, page: React.ReactElement) {
   const route = path.split('?')[0]!;

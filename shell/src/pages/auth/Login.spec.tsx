@@ -4,7 +4,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { i18n, Toaster, useSession, WithAntd } from '@khidma/web-kit';
-import { fakeResponse } from '@khidma/web-kit/testing';
+import { fakeResponse, setSignedIn } from '@khidma/web-kit/testing';
 import { mockApi, renderAt, sentBody, sessionFor, setupI18n, Where } from '../../test-utils';
 import Login from './Login';
 
@@ -18,7 +18,7 @@ const GOOGLE_ON = {
 };
 
 beforeAll(() => setupI18n('en'), 60_000);
-beforeEach(() => useSession.setState({ status: 'anonymous', accessToken: null, user: null, expiresAt: null }));
+beforeEach(() => setSignedIn(null));
 
 async function renderLogin(path = '/login') {
   renderAt(

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { i18n, Toaster, useSession, WithAntd } from '@khidma/web-kit';
-import { fakeResponse } from '@khidma/web-kit/testing';
+import { fakeResponse, setSignedIn } from '@khidma/web-kit/testing';
 import { mockApi, renderAt, sentBody, sessionFor, setupI18n, Where } from '../../test-utils';
 import Signup from './Signup';
 
@@ -11,7 +11,7 @@ const error = (status: number, code: string) => fakeResponse(status, { statusCod
 const GOOGLE_ON = { 'GET /api/auth/google/config': fakeResponse(200, { enabled: true }) };
 
 beforeAll(() => setupI18n('en'), 60_000);
-beforeEach(() => useSession.setState({ status: 'anonymous', accessToken: null, user: null, expiresAt: null }));
+beforeEach(() => setSignedIn(null));
 
 async function renderSignup(heading = 'Create your account') {
   renderAt(
