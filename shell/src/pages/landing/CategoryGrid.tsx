@@ -1,35 +1,13 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { DISPLAY_DEFAULTS, type ServiceCategoryDto } from '@khidma/contracts';
-import { apiFetch, CategoryGlyph, currentLanguage, formatMoney, localized } from '@khidma/web-kit';
-
-
-type State =
-  | { status: 'loading' }
-  | { status: 'error' }
-  | { status: 'ready'; categories: ServiceCategoryDto[] };
+import { CategoryGlyph, currentLanguage, formatMoney, localized, useApi } from '@khidma/web-kit';
 
 /** The 12 categories from GET /api/service-categories, each linking to its filtered catalogue. */
 export function CategoryGrid() {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    apiFetch<ServiceCategoryDto[]>('/service-categories', { signal: controller.signal }).then(
-      (categories) => setState({ status: 'ready', categories }),
-      () => controller.signal.aborted || setState({ status: 'error' }),
-    );
-    return () => controller.abort();
-  }, [attempt]);
-
-  const retry = () => {
-    setState({ status: 'loading' });
-    setAttempt((n) => n + 1);
-  };
+  const { state, reload } = useApi<ServiceCategoryDto[]>('/service-categories');
 
   if (state.status === 'loading') {
     return (
@@ -48,7 +26,7 @@ export function CategoryGrid() {
     return (
       <div className="kh-alert" role="alert">
         <p>{t('landing.categories.error')}</p>
-        <button type="button" className="kh-btn kh-btn-outline" onClick={retry}>
+        <button type="button" className="kh-btn kh-btn-outline" onClick={reload}>
           {t('actions.retry')}
         </button>
       </div>
@@ -56,7 +34,7 @@ export function CategoryGrid() {
   }
   return (
     <ul className="kh-grid">
-      {state.categories.map((c) => {
+      {state.data.map((c) => {
         return (
           <li key={c.id}>
             <Link
