@@ -3,7 +3,7 @@ import { jest } from '@jest/globals';
 import { Route } from 'react-router-dom';
 import type { UserDto } from '@khidma/contracts';
 import { i18n, useSession } from '@khidma/web-kit';
-import { fakeResponse, renderRoutes, type TestRouter } from '@khidma/web-kit/testing';
+import { fakeResponse, renderRoutes, testUser, type TestRouter } from '@khidma/web-kit/testing';
 import { NS } from '../namespace';
 import { ImageCodecContext } from '../signup/codec';
 import type { ImageCodec } from '../lib/images';
@@ -18,18 +18,8 @@ jest.setTimeout(60_000);
 export { LANGUAGES } from '@khidma/contracts';
 export { plainText, setSignedIn as signIn, type TestRouter } from '@khidma/web-kit/testing';
 
-export const user = (role: UserDto['role'] = 'client'): UserDto => ({
-  id: 'u-1',
-  email: 'sara@example.com',
-  emailVerified: true,
-  firstName: 'Sara',
-  lastName: 'Haddad',
-  profileImageUrl: null,
-  role,
-  isActive: true,
-  language: 'en',
-  createdAt: '2026-01-01T00:00:00.000Z',
-});
+/** The signed-in applicant, a `role` (client until approved); the signup form prefills her name. */
+export const user = (role: UserDto['role'] = 'client'): UserDto => testUser({ id: 'u-1', lastName: 'Haddad', role });
 
 export interface Call {
   method: string;

@@ -2,22 +2,10 @@ import { jest } from '@jest/globals';
 import type { SessionResponse, UserDto } from '@khidma/contracts';
 import { ApiError, apiFetch } from './api.js';
 import { refreshSession, restoreSession, useSession } from './session.js';
-import { fakeResponse } from './testing.js';
+import { fakeResponse, testUser } from './testing.js';
 import { useToasts } from './toast.js';
 
-const user = (over: Partial<UserDto> = {}): UserDto => ({
-  id: 'u1',
-  email: 'mona@example.com',
-  emailVerified: true,
-  firstName: 'Mona',
-  lastName: 'Ali',
-  profileImageUrl: null,
-  role: 'client',
-  isActive: true,
-  language: 'en',
-  createdAt: '2025-01-01T00:00:00.000Z',
-  ...over,
-});
+const user = (over: Partial<UserDto> = {}): UserDto => testUser({ email: 'mona@example.com', firstName: 'Mona', ...over });
 const session = (token: string, expiresIn = 900, u = user()): SessionResponse => ({ accessToken: token, expiresIn, user: u });
 
 /** Answers per path, in order; the last answer repeats. Records every call. */

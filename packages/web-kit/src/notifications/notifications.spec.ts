@@ -1,8 +1,8 @@
 import { jest } from '@jest/globals';
-import { NOTIFICATIONS, type NotificationDto, type UserDto } from '@khidma/contracts';
+import { NOTIFICATIONS, type NotificationDto } from '@khidma/contracts';
 import { formatRelativeTime } from '../format.js';
 import { useSession } from '../session.js';
-import { FakeEventStream, fakeResponse, sseEvent as sse } from '../testing.js';
+import { FakeEventStream, fakeResponse, sseEvent as sse, testUser } from '../testing.js';
 import { STREAM_IDLE_MS } from './stream.js';
 import {
   badgeText,
@@ -13,18 +13,7 @@ import {
 } from './store.js';
 import { startNotificationSync, STREAM_RECONNECT } from './sync.js';
 
-const user: UserDto = {
-  id: 'u1',
-  email: 'mona@example.com',
-  emailVerified: true,
-  firstName: 'Mona',
-  lastName: 'Ali',
-  profileImageUrl: null,
-  role: 'client',
-  isActive: true,
-  language: 'en',
-  createdAt: '2025-01-01T00:00:00.000Z',
-};
+const user = testUser();
 
 const note = (n: number, over: Partial<NotificationDto> = {}): NotificationDto => ({
   id: `n${n}`,
