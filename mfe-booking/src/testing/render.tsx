@@ -12,11 +12,6 @@ import { client } from './fixtures';
 configure({ asyncUtilTimeout: 6000 });
 jest.setTimeout(40_000);
 
-// antd's dialogs measure the scrollbar through a pseudo-element, which jsdom does not implement (and
-// logs as an error); the element's own style is what it needs in a layout-less DOM.
-const computedStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (element: Element) => computedStyle(element);
-
 export { plainText, type TestRouter } from '@khidma/web-kit/testing';
 
 /** Signed in as the test client (or signed out), as the shell's session would be. */

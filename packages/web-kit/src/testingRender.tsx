@@ -6,6 +6,11 @@ import { AppProviders, WithAntd } from './AppProviders.js';
 import { Toaster } from './Toaster.js';
 import { useSession } from './session.js';
 
+// antd's dialogs and tables measure the scrollbar through a pseudo-element, which jsdom does not
+// implement (and logs as an error); the element's own style is what they need in a layout-less DOM.
+const computedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => computedStyle(element);
+
 /** What a test reads and drives: the current URL, and history (Back is `navigate(-1)`). */
 export interface TestRouter {
   url: string;
