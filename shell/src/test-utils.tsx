@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { afterEach, beforeEach, jest } from '@jest/globals';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { fakeResponse, setSignedIn } from '@khidma/web-kit/testing';
+import { fakeFetch, fakeResponse, fetchCall, setSignedIn } from '@khidma/web-kit/testing';
 import { AppProviders, i18n, initI18n } from '@khidma/web-kit';
 import type { NotificationDto, Role, SessionResponse, UserDto } from '@khidma/contracts';
 import './i18n';
@@ -52,13 +52,10 @@ type Answer = Response | (() => Response | Promise<Response>);
  * Returns the mock, whose calls the tests read.
  */
 export function mockApi(answers: Record<string, Answer>) {
-  const mock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const answer = answers[`${init?.method ?? 'GET'} ${String(input)}`];
-    if (!answer) return fakeResponse(404, { statusCode: 404, code: 'not_found', message: 'not found' });
+  return fakeFetch(({ method, path }) => {
+    const answer = answers[`${method} ${path}`];
     return typeof answer === 'function' ? answer() : answer;
-  });
-  globalThis.fetch = mock as unknown as typeof fetch;
-  return mock;
+  }).mock;
 }
 
 /** The answer of GET /api/notifications: a page of notifications and the unread count. */
@@ -81,8 +78,7 @@ export function quietNotificationSync(): void {
 
 /** The JSON body of the first call to `path`. */
 export function sentBody(mock: ReturnType<typeof mockApi>, path: string): unknown {
-  const call = mock.mock.calls.find(([input]) => String(input) === path);
-  return call ? JSON.parse(String(call[1]?.body)) : undefined;
+  return mock.mock.calls.map(([input, init]) => fetchCall(input, init)).find((call) => call.path === path)?.body;
 }
 
 /** Shows where the router is, for asserting redirects. */

@@ -9,9 +9,8 @@ import type {
   ServiceCategoryDto,
   UserDto,
 } from '@khidma/contracts';
-import { jest } from '@jest/globals';
 import { useSession } from '@khidma/web-kit';
-import { fakeResponse, testUser } from '@khidma/web-kit/testing';
+import { fakeFetch, fakeResponse, fetchCall, testUser, type FetchMock } from '@khidma/web-kit/testing';
 
 /** Test data in the shapes of packages/contracts (auth.ts, supply.ts, bookings.ts). */
 export const admin = testUser({
@@ -262,36 +261,24 @@ export function booking(overrides: Partial<BookingDto> = {}): BookingDto {
 }
 
 type Route = (url: URL, init: RequestInit | undefined) => Response | Promise<Response> | undefined;
-export type FetchMock = ReturnType<typeof jest.fn<typeof fetch>>;
+export type { FetchMock };
 
 /**
  * Replaces fetch with an answer per API path; records every call. The session's own user lookup
- * (after a sign-in) answers the signed-in user. Unknown paths answer 404 so a test notices a call
- * it did not expect.
+ * (after a sign-in) answers the signed-in user unless the route answers it. Unknown paths answer
+ * 404 so a test notices a call it did not expect.
  */
 export function mockApi(route: Route): FetchMock {
-  const mock = jest.fn<typeof fetch>(async (input, init) => {
-    const url = new URL(
-      typeof input === 'string' || input instanceof URL ? input : input.url,
-      'http://localhost',
-    );
-    const answer = await route(url, init);
-    if (answer) return answer;
+  return fakeFetch(async (call, init) => {
+    const answer = await route(call.url, init);
     const { user } = useSession.getState();
-    if (url.pathname === '/api/auth/me' && user) return fakeResponse(200, { user });
-    return fakeResponse(404, { statusCode: 404, code: 'not_found', message: 'Not found' });
-  });
-  globalThis.fetch = mock;
-  return mock;
+    return answer ?? (call.url.pathname === '/api/auth/me' && user ? fakeResponse(200, { user }) : undefined);
+  }).mock;
 }
 
 /** The calls made to `pathname`: their query and, for writes, method and JSON body. */
 export const callsTo = (mock: FetchMock, pathname: string) =>
   mock.mock.calls
-    .map(([input, init]) => ({ url: new URL(String(input), 'http://localhost'), init }))
+    .map(([input, init]) => fetchCall(input, init))
     .filter(({ url }) => url.pathname === pathname)
-    .map(({ url, init }) => ({
-      query: url.searchParams,
-      method: init?.method ?? 'GET',
-      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-    }));
+    .map(({ url, method, body }) => ({ query: url.searchParams, method, body }));

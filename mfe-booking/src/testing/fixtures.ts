@@ -1,7 +1,6 @@
-import { jest } from '@jest/globals';
 import type { AvailabilityResponse, BookingDto, ServiceDetailDto } from '@khidma/contracts';
 import { BOOKING_SLOTS } from '@khidma/contracts';
-import { fakeResponse, testUser } from '@khidma/web-kit/testing';
+import { fakeFetch, fakeResponse, testUser, type FetchCall } from '@khidma/web-kit/testing';
 
 /** Test data in the shapes of packages/contracts (bookings.ts, catalogue.ts, auth.ts). */
 
@@ -99,12 +98,7 @@ export function booking(overrides: Partial<BookingDto> = {}): BookingDto {
   };
 }
 
-export interface Call {
-  method: string;
-  url: URL;
-  headers: Headers;
-  body: unknown;
-}
+export type Call = FetchCall;
 
 type Route = (call: Call) => Response | Promise<Response> | undefined;
 
@@ -113,17 +107,8 @@ type Route = (call: Call) => Response | Promise<Response> | undefined;
  * Unknown requests answer 404 so a test notices a call it did not expect; the session's user lookup
  * is answered with the test client.
  */
-export function mockApi(route: Route) {
-  const calls: Call[] = [];
-  globalThis.fetch = jest.fn<typeof fetch>(async (input, init) => {
-    const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url, 'http://localhost');
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const call: Call = { method: init?.method ?? 'GET', url, headers: new Headers(init?.headers), body };
-    if (url.pathname === '/api/auth/me') return fakeResponse(200, { user: client });
-    calls.push(call);
-    return (await route(call)) ?? fakeResponse(404, { statusCode: 404, code: 'not_found', message: 'Not found' });
-  });
-  return calls;
+export function mockApi(route: Route): Call[] {
+  return fakeFetch(route, { me: () => client }).calls;
 }
 
 export const apiError = (status: number, code: string, message = code) => fakeResponse(status, { statusCode: status, code, message });

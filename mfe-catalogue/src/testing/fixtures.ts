@@ -1,6 +1,5 @@
 import type { ServiceCategoryDto, ServiceDetailDto, ServiceListResponse, ServiceSummaryDto } from '@khidma/contracts';
-import { jest } from '@jest/globals';
-import { fakeResponse } from '@khidma/web-kit/testing';
+import { fakeFetch, fetchCall, type FetchMock } from '@khidma/web-kit/testing';
 
 /** Test data in the shapes of packages/contracts/src/catalogue.ts. */
 export const categories: ServiceCategoryDto[] = [
@@ -89,24 +88,19 @@ export function detail(overrides: Partial<ServiceDetailDto> = {}): ServiceDetail
 }
 
 type Route = (url: URL) => Response | undefined;
-export type FetchMock = ReturnType<typeof jest.fn<typeof fetch>>;
+export type { FetchMock };
 
 /**
  * Replaces fetch with an answer per API path; records every URL asked for. Unknown paths answer
  * 404 so a test notices a call it did not expect.
  */
 export function mockApi(route: Route): FetchMock {
-  const mock = jest.fn<typeof fetch>(async (input) => {
-    const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url, 'http://localhost');
-    return route(url) ?? fakeResponse(404, { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' });
-  });
-  globalThis.fetch = mock;
-  return mock;
+  return fakeFetch((call) => route(call.url)).mock;
 }
 
 /** The /api/services queries fetch was called with, as URLSearchParams. */
 export const serviceQueries = (mock: FetchMock): URLSearchParams[] =>
   mock.mock.calls
-    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .map(([input]) => fetchCall(input).url)
     .filter((url) => url.pathname === '/api/services')
     .map((url) => url.searchParams);

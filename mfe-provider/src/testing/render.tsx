@@ -3,7 +3,7 @@ import { jest } from '@jest/globals';
 import { Route } from 'react-router-dom';
 import type { UserDto } from '@khidma/contracts';
 import { i18n, useSession } from '@khidma/web-kit';
-import { fakeResponse, renderRoutes, testUser, type TestRouter } from '@khidma/web-kit/testing';
+import { fakeFetch, renderRoutes, testUser, type FetchCall, type TestRouter } from '@khidma/web-kit/testing';
 import { NS } from '../namespace';
 import { ImageCodecContext } from '../signup/codec';
 import type { ImageCodec } from '../lib/images';
@@ -21,11 +21,7 @@ export { plainText, setSignedIn as signIn, type TestRouter } from '@khidma/web-k
 /** The signed-in applicant, a `role` (client until approved); the signup form prefills her name. */
 export const user = (role: UserDto['role'] = 'client'): UserDto => testUser({ id: 'u-1', lastName: 'Haddad', role });
 
-export interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-}
+export type Call = FetchCall;
 
 type Answer = Response | ((call: Call) => Response);
 
@@ -34,19 +30,14 @@ type Answer = Response | ((call: Call) => Response);
  * recorded. The session's own user refetch is answered with the signed-in user.
  */
 export function fakeApi(routes: Record<string, Answer>) {
-  const calls: Call[] = [];
-  const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = String(input);
-    const method = (init?.method ?? 'GET').toUpperCase();
-    const call: Call = { method, path, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined };
-    if (path === '/api/auth/me') return fakeResponse(200, { user: useSession.getState().user });
-    calls.push(call);
-    const answer = routes[`${method} ${path}`];
-    if (!answer) return fakeResponse(404, { statusCode: 404, code: 'not_found', message: `no fake for ${method} ${path}` });
-    return typeof answer === 'function' ? answer(call) : answer;
-  });
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
-  return { calls, fetchMock, set: (key: string, answer: Answer) => (routes[key] = answer) };
+  const { mock, calls } = fakeFetch(
+    (call) => {
+      const answer = routes[`${call.method} ${call.path}`];
+      return typeof answer === 'function' ? answer(call) : answer;
+    },
+    { me: () => useSession.getState().user },
+  );
+  return { calls, fetchMock: mock, set: (key: string, answer: Answer) => (routes[key] = answer) };
 }
 
 /** This app's pages as the shell mounts them (shared i18n, antd providers, the toast outlet) at `url`. */

@@ -1,4 +1,5 @@
-import type { UserDto } from '@khidma/contracts';
+import { jest } from '@jest/globals';
+import { AUTH_PATHS, type UserDto } from '@khidma/contracts';
 import { useToasts } from './toast.js';
 
 /** Test helper: the parts of a fetch Response the frontends read (jsdom has no Response class). */
@@ -62,6 +63,53 @@ export class FakeEventStream {
     this.waiting = null;
     return waiting;
   }
+}
+
+/** One request to a fake fetch, in the terms the API routes by. */
+export interface FetchCall {
+  method: string;
+  /** Resolved against jsdom's origin. */
+  url: URL;
+  /** Pathname and query, e.g. "/api/services?page=2". */
+  path: string;
+  headers: Headers;
+  /** The parsed JSON body, if the request sent one. */
+  body: unknown;
+}
+
+export type FetchMock = ReturnType<typeof jest.fn<typeof fetch>>;
+
+/** Reads what fetch was called with (e.g. an entry of a FetchMock's `mock.calls`). */
+export function fetchCall(input: RequestInfo | URL, init?: RequestInit): FetchCall {
+  const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url, 'http://localhost');
+  return {
+    method: (init?.method ?? 'GET').toUpperCase(),
+    url,
+    path: url.pathname + url.search,
+    headers: new Headers(init?.headers),
+    body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+  };
+}
+
+type FetchAnswer = (call: FetchCall, init: RequestInit | undefined) => Response | undefined | Promise<Response | undefined>;
+
+/**
+ * Test helper: replaces fetch with a mock answering each call with `answer` (which also gets fetch's
+ * own `init`); `calls` records them. A call `answer` leaves unanswered gets a 404 ApiErrorBody, so a
+ * test notices a call it did not expect. With `me`, the session's user lookup (which follows every
+ * sign-in on a timer) answers that user before `answer` is asked and stays out of `calls`.
+ */
+export function fakeFetch(answer: FetchAnswer, options: { me?: () => UserDto | null } = {}): { mock: FetchMock; calls: FetchCall[] } {
+  const calls: FetchCall[] = [];
+  const mock = jest.fn<typeof fetch>(async (input, init) => {
+    const call = fetchCall(input, init);
+    if (options.me && call.url.pathname === AUTH_PATHS.me) return fakeResponse(200, { user: options.me() });
+    calls.push(call);
+    const message = `no fake for ${call.method} ${call.path}`;
+    return (await answer(call, init)) ?? fakeResponse(404, { statusCode: 404, code: 'not_found', message });
+  });
+  globalThis.fetch = mock;
+  return { mock, calls };
 }
 
 /** Test helper: a signed-up user (UserDto of packages/contracts/src/auth.ts), a client unless `overrides` say otherwise. */
