@@ -1,5 +1,6 @@
 // What the booking tests share: the apps' own texts (locale files), fresh accounts and bookings made
-// through the API when a test is about something else, and the slot picker as a user works it.
+// through the API when a test is about something else, and the slot picker and the login page as a
+// user works them.
 import fs from 'node:fs';
 import { expect } from '@playwright/test';
 import { escapeRegExp } from './app.mjs';
@@ -173,4 +174,13 @@ export async function payWith(page, language, card) {
   await field(page, booking.payment.expiry).fill('12/35');
   await field(page, booking.payment.cvv).fill('123');
   await page.getByRole('button', { name: fill(booking.payment.submit, { amount: '' }).trim() }).click();
+}
+
+/** Signs in through the login page (disclaimer ticked, Enter in the password field). */
+export async function signInThroughPage(page, language, email, password) {
+  const { shell } = LOCALES[language];
+  await page.getByRole('checkbox').check();
+  await field(page, shell.auth.email).fill(email);
+  await field(page, shell.auth.password).fill(password);
+  await field(page, shell.auth.password).press('Enter');
 }

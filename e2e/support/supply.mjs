@@ -1,7 +1,7 @@
-// What the supply-side tests share: the provider and admin remotes' texts, pictures made at test
-// time, and signing in through the login page.
+// What the supply-side tests share: the provider and admin remotes' texts and pictures made at test
+// time.
 import { expect } from '@playwright/test';
-import { LOCALES, field, readJson } from './booking.mjs';
+import { readJson } from './booking.mjs';
 
 /** The locale files of the provider and admin remotes, per language. */
 export const SUPPLY_LOCALES = Object.fromEntries(
@@ -36,13 +36,4 @@ export async function pictureFile(page, { name, type, width, height, colour }) {
   );
   expect(dataUrl.startsWith(`data:${type};base64,`), `the browser encodes ${type}`).toBe(true);
   return { name, mimeType: type, buffer: Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64') };
-}
-
-/** Signs in through the login page (disclaimer ticked, Enter in the password field). */
-export async function signInThroughPage(page, language, email, password) {
-  const { shell } = LOCALES[language];
-  await page.getByRole('checkbox').check();
-  await field(page, shell.auth.email).fill(email);
-  await field(page, shell.auth.password).fill(password);
-  await field(page, shell.auth.password).press('Enter');
 }

@@ -18,6 +18,7 @@ import {
   payWith,
   pickFreeSlot,
   recordToasts,
+  signInThroughPage,
   signUpByApi,
   uniqueEmail,
 } from '../support/booking.mjs';
@@ -178,10 +179,7 @@ for (const language of ['en', 'ar']) {
       try {
         const providerPage = await providerContext.newPage();
         await openIn(providerPage, language, '/login');
-        await providerPage.getByRole('checkbox').check();
-        await providerPage.getByLabel(shell.auth.email, { exact: true }).fill(providerAccount.email);
-        await providerPage.getByLabel(shell.auth.password, { exact: true }).fill(providerAccount.password);
-        await providerPage.getByRole('button', { name: shell.auth.loginPage.submit }).click();
+        await signInThroughPage(providerPage, language, providerAccount.email, providerAccount.password);
         await expect(providerPage.getByRole('button', { name: new RegExp(fill(shell.account.menu, { name: '' }).trim()) })).toBeVisible();
         await providerPage.goto('/notifications');
         const request = providerPage.locator('main .kh-notif-row').filter({ hasText: bookingNumber });

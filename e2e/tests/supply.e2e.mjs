@@ -16,10 +16,11 @@ import {
   payWith,
   pickFreeSlot,
   recordToasts,
+  signInThroughPage,
   signUpByApi,
   uniqueEmail,
 } from '../support/booking.mjs';
-import { SUPPLY_LOCALES, pictureFile, signInThroughPage } from '../support/supply.mjs';
+import { SUPPLY_LOCALES, pictureFile } from '../support/supply.mjs';
 
 const { admin: adminAccount } = DEMO_ACCOUNTS;
 
