@@ -8,13 +8,11 @@ import type { BookingConfig } from '../../config.js';
 import type { DomainEventHandler } from '../domain-event-handler.js';
 import { Notification } from '../entities/notification.entity.js';
 import { BOOKING_EVENT_RULES, bookingMessageFacts, type BookingRecipient } from './booking-messages.js';
+import { letter } from './letter.js';
 
 const RECIPIENTS: readonly BookingRecipient[] = ['client', 'provider'];
 
-const MAIL_FRAME: Record<Language, { greeting: (name: string) => string; link: string; signature: string }> = {
-  en: { greeting: (name) => `Hello ${name},`, link: 'View the booking:', signature: '— The Khidma team' },
-  ar: { greeting: (name) => `مرحبًا ${name}،`, link: 'تفاصيل الحجز:', signature: '— فريق خدمة' },
-};
+const VIEW_BOOKING: Record<Language, string> = { en: 'View the booking:', ar: 'تفاصيل الحجز:' };
 
 /**
  * Every booking event, one code path: for each party the event concerns, an in-app notification and
@@ -58,11 +56,10 @@ export class BookingNotificationsHandler implements DomainEventHandler<BookingEv
         }),
       );
       if (party.email) {
-        const frame = MAIL_FRAME[party.language];
         const mail: EmailJob = {
           to: party.email,
           subject: `${title} · ${booking.bookingNumber}`,
-          text: [frame.greeting(party.name), '', message, '', `${frame.link} ${link}`, '', frame.signature].join('\n'),
+          text: letter(party.language, party.name, [message, `${VIEW_BOOKING[party.language]} ${link}`]),
           language: party.language,
           template: `${type}.${recipient}`,
         };

@@ -5,6 +5,7 @@ import type { EntityManager } from 'typeorm';
 import type { BookingConfig } from '../../config.js';
 import { CONTACT_RECEIVED, type ContactReceivedPayload } from '../../contact/contact.events.js';
 import type { DomainEventHandler } from '../domain-event-handler.js';
+import { letter } from './letter.js';
 
 /** A header must stay on one line whatever the visitor typed. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -12,27 +13,17 @@ const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 const acknowledgement: Record<Language, (c: ContactReceivedPayload, faqUrl: string) => Pick<EmailJob, 'subject' | 'text'>> = {
   en: (c, faqUrl) => ({
     subject: 'We received your message',
-    text: [
-      `Hello ${c.name},`,
-      '',
+    text: letter('en', c.name, [
       `Thank you for contacting Khidma. We received your message "${oneLine(c.subject)}" and our support team will reply within 2 hours.`,
-      '',
       `Meanwhile, answers to common questions are at ${faqUrl}`,
-      '',
-      '— The Khidma team',
-    ].join('\n'),
+    ]),
   }),
   ar: (c, faqUrl) => ({
     subject: 'تلقّينا رسالتك',
-    text: [
-      `مرحبًا ${c.name}،`,
-      '',
+    text: letter('ar', c.name, [
       `شكرًا لتواصلك مع خدمة. تلقّينا رسالتك «${oneLine(c.subject)}» وسيردّ عليك فريق الدعم خلال ساعتين.`,
-      '',
       `وإلى ذلك الحين، تجد إجابات الأسئلة الشائعة على ${faqUrl}`,
-      '',
-      '— فريق خدمة',
-    ].join('\n'),
+    ]),
   }),
 };
 

@@ -12,11 +12,10 @@ import {
 import type { BookingConfig } from '../../config.js';
 import type { DomainEventHandler } from '../domain-event-handler.js';
 import { Notification } from '../entities/notification.entity.js';
+import { letter } from './letter.js';
 
 type Texts = { title: string; message: string };
 
-const SIGNATURE: Record<Language, string> = { en: '— The Khidma team', ar: '— فريق خدمة' };
-const GREETING: Record<Language, (name: string) => string> = { en: (name) => `Hello ${name},`, ar: (name) => `مرحبًا ${name}،` };
 
 const applicationTexts: Record<Language, (p: ProviderApplicationReviewedPayload) => Texts> = {
   en: (p) =>
@@ -130,7 +129,7 @@ export class ModerationReviewedHandler implements DomainEventHandler<ProviderApp
       const mail: EmailJob = {
         to: n.email,
         subject: n.texts.title,
-        text: [GREETING[n.language](n.name), '', n.texts.message, '', n.link, '', SIGNATURE[n.language]].join('\n'),
+        text: letter(n.language, n.name, [n.texts.message, n.link]),
         language: n.language,
         template: n.template,
       };
