@@ -8,6 +8,7 @@ export * from './http/validation.js';
 export * from './database/database-options.js';
 export * from './database/database.module.js';
 export * from './database/portable-ddl.js';
+export * from './database/sqlite-dates.js';
 export * from './database/sqlite-transactions.js';
 export * from './queue/job-queue.js';
 export * from './queue/inline-job-queue.js';

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { buildDataSourceOptions, ensureDatabaseExists, loadConfigOrExit } from '@khidma/nest-kit';
+import { buildDataSourceOptions, ensureDatabaseExists, loadConfigOrExit, millisecondSqliteDates } from '@khidma/nest-kit';
 import { DataSource } from 'typeorm';
 import { identityConfigSchema } from './config.js';
 import { IDENTITY_DATABASE } from './database.js';
@@ -10,7 +10,7 @@ import { PasswordHasher } from './users/password-hasher.js';
 const config = loadConfigOrExit('identity-seed', identityConfigSchema);
 const options = buildDataSourceOptions(config, IDENTITY_DATABASE);
 await ensureDatabaseExists(options);
-const dataSource = new DataSource(options);
+const dataSource = millisecondSqliteDates(new DataSource(options));
 await dataSource.initialize();
 try {
   await dataSource.runMigrations({ transaction: 'each' });

@@ -7,13 +7,15 @@ import {
   type DatabaseDefinition,
   ensureDatabaseExists,
 } from './database-options.js';
+import { millisecondSqliteDates } from './sqlite-dates.js';
 import { serializeSqliteTransactions } from './sqlite-transactions.js';
 
 @Module({})
 export class DatabaseModule {
   /**
    * Connects the service's own database and brings its schema up to date with its migrations. On
-   * SQLite, transactions take turns on the one connection (see serializeSqliteTransactions).
+   * SQLite, transactions take turns on the one connection (see serializeSqliteTransactions) and
+   * creation times keep their milliseconds (see millisecondSqliteDates).
    */
   static forService(definition: DatabaseDefinition): DynamicModule {
     return {
@@ -26,7 +28,7 @@ export class DatabaseModule {
             await ensureDatabaseExists(options);
             return { ...options, migrationsRun: true };
           },
-          dataSourceFactory: async (options) => serializeSqliteTransactions(new DataSource(options!)),
+          dataSourceFactory: async (options) => serializeSqliteTransactions(millisecondSqliteDates(new DataSource(options!))),
         }),
       ],
       exports: [TypeOrmModule],

@@ -6,8 +6,10 @@ const isMysql = (queryRunner: QueryRunner) => queryRunner.connection.options.typ
  * Default "now" for a millisecond datetime column, in the dialect of the running database, so one
  * migration serves MySQL/MariaDB and the embedded SQLite profile.
  */
-export const nowDefault = (queryRunner: QueryRunner) =>
-  isMysql(queryRunner) ? 'CURRENT_TIMESTAMP(3)' : "(STRFTIME('%Y-%m-%d %H:%M:%f', 'NOW'))";
+export const nowDefault = (queryRunner: QueryRunner) => (isMysql(queryRunner) ? 'CURRENT_TIMESTAMP(3)' : `(${SQLITE_NOW_MS})`);
+
+/** SQLite's "now" with milliseconds, as MySQL's CURRENT_TIMESTAMP(3) gives it. */
+export const SQLITE_NOW_MS = "STRFTIME('%Y-%m-%d %H:%M:%f', 'NOW')";
 
 /** Long text: TEXT on SQLite, MEDIUMTEXT (16 MiB) on MySQL where TEXT stops at 64 KiB. */
 export const longTextType = (queryRunner: QueryRunner) => (isMysql(queryRunner) ? 'mediumtext' : 'text');
