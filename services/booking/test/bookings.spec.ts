@@ -1,4 +1,5 @@
 import { jest } from '@jest/globals';
+import { QUEUES } from '@khidma/contracts';
 import { OutboxMessage, OutboxService } from '@khidma/nest-kit';
 import { Like } from 'typeorm';
 import { BookingSlot } from '../src/bookings/entities/booking-slot.entity.js';
@@ -135,8 +136,9 @@ describe('bookings', () => {
       const count = async () => ({
         bookings: await world.dataSource.getRepository(Booking).count(),
         claims: await world.dataSource.getRepository(BookingSlot).count(),
-        // Booking events only: the notifications consumer (inline profile) enqueues e-mails meanwhile.
-        events: await world.dataSource.getRepository(OutboxMessage).countBy({ name: Like('booking.%') }),
+        // Booking events only: e-mail jobs are named after their event (`booking.created.client`), and the
+        // notifications consumer enqueues them for the earlier tests' bookings while this one runs.
+        events: await world.dataSource.getRepository(OutboxMessage).countBy({ queue: QUEUES.domainEvents, name: Like('booking.%') }),
       });
       const before = await count();
       const outbox = world.app.get(OutboxService);
