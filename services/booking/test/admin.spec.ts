@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { jest } from '@jest/globals';
 import { type EmailJob, QUEUES } from '@khidma/contracts';
 import { OutboxMessage } from '@khidma/nest-kit';
 import { fetchJson, type SmtpPeer, startSmtpPeer } from '@khidma/nest-kit/testing';
@@ -7,7 +8,7 @@ import { NestFactory } from '@nestjs/core';
 import { DataSource } from 'typeorm';
 import { Client, identityTestConfig, type IdentityTestConfig, mailTo, startIdentity, uniqueEmail } from '../../identity/test/support.js';
 import { Booking } from '../src/bookings/entities/booking.entity.js';
-import { zonedToday } from '../src/bookings/marketplace-time.js';
+import { Clock, zonedToday } from '../src/bookings/marketplace-time.js';
 import { Provider } from '../src/catalogue/entities/provider.entity.js';
 import { ServiceCategory } from '../src/catalogue/entities/service-category.entity.js';
 import { ServiceListing } from '../src/catalogue/entities/service-listing.entity.js';
@@ -19,6 +20,8 @@ import { application } from './provider-applications-fixtures.js';
 import { bookingTestConfig, startBooking, waitFor } from './support.js';
 
 const ADMIN_EMAIL = 'chief@khidma.test';
+/** The marketplace clock of these tests (a Monday, 09:00 in Asia/Amman): "today" never depends on the run. */
+const NOW = new Date('2030-01-07T06:00:00Z');
 
 /**
  * Admin moderation against the real identity service: booking verifies identity's tokens, and an
@@ -49,6 +52,7 @@ describe('admin moderation', () => {
     config = { ...bookingTestConfig(), IDENTITY_JWKS_URL: `${identity.url}/.well-known/jwks.json`, IDENTITY_URL: identity.url };
     booking = await startBooking(config);
     dataSource = booking.app.get(DataSource);
+    jest.spyOn(booking.app.get(Clock), 'now').mockImplementation(() => new Date(NOW));
     await seedCatalogue(dataSource);
     if (!config.SERVICE.inlineJobs) {
       worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { logger: false });
@@ -170,7 +174,7 @@ describe('admin moderation', () => {
           saturday: ['09:00', '17:00'],
         },
       });
-      expect(String(profile.joinedAt)).toBe(zonedToday(new Date(), config.MARKETPLACE_TIMEZONE));
+      expect(String(profile.joinedAt)).toBe(zonedToday(NOW, config.MARKETPLACE_TIMEZONE));
       expect(await dataSource.getRepository(ProviderApplication).findOneByOrFail({ id: applied.body.id })).toMatchObject({
         status: 'approved',
         pendingUserId: null,
@@ -325,6 +329,8 @@ describe('admin moderation', () => {
         duration: 60,
         clientAddress: 'Somewhere',
         clientPhone: '+962790000000',
+        // Made an hour ago by the marketplace clock: today's bar of the chart.
+        createdAt: new Date(NOW.getTime() - 3_600_000),
       };
       const add = (status: Booking['status'], paymentStatus: Booking['paymentStatus'], totalAmount: string) =>
         dataSource.getRepository(Booking).insert({ ...base, id: randomUUID(), bookingNumber: `KH-${randomUUID().slice(0, 9).toUpperCase()}`, status, paymentStatus, totalAmount });
@@ -341,7 +347,7 @@ describe('admin moderation', () => {
       });
       expect(stats.body).not.toHaveProperty('totalUsers');
       expect(stats.body.series).toHaveLength(30);
-      const today = zonedToday(new Date(), config.MARKETPLACE_TIMEZONE);
+      const today = zonedToday(NOW, config.MARKETPLACE_TIMEZONE);
       expect(stats.body.series.at(-1)).toEqual({ day: today, bookings: 3, revenue: '40.00' });
       expect(stats.body.series[0]).toEqual({ day: expect.any(String), bookings: 0, revenue: '0.00' });
 
