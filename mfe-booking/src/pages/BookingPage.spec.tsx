@@ -2,13 +2,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { i18n, initI18n } from '@khidma/web-kit';
 import { fakeResponse } from '@khidma/web-kit/testing';
 import { NS } from '../namespace';
-import { apiError, availability, booking, callsTo, mockApi, service, type Call } from '../testing/fixtures';
+import { apiError, availability, booking, callsTo, FRIDAY, mockApi, service, TODAY, TUESDAY, type Call } from '../testing/fixtures';
 import { plainText, renderBooking, signIn } from '../testing/render';
 
 beforeAll(() => initI18n(NS), 30_000);
 beforeEach(() => i18n.changeLanguage('en'));
 
-/** The catalogue and availability answers of a normal day: 09:00 and 11:00 taken on the 24th. */
+/** The catalogue and availability answers of a normal day: 09:00 and 11:00 taken. */
 function catalogueRoutes(call: Call, taken = ['09:00', '11:00']) {
   const { pathname, searchParams } = call.url;
   if (pathname === '/api/services/svc-1' || pathname === '/api/services/standard-home-cleaning') return fakeResponse(200, service());
@@ -23,7 +23,7 @@ describe('Booking form', () => {
   it('shows the chosen service and only the free slots of the prefilled day', async () => {
     signIn();
     const calls = mockApi((call) => catalogueRoutes(call));
-    renderBooking('/booking?service=standard-home-cleaning&date=2026-11-24&location=12%20Rainbow%20St&details=Ring%20twice');
+    renderBooking(`/booking?service=standard-home-cleaning&date=${TUESDAY}&location=12%20Rainbow%20St&details=Ring%20twice`);
 
     const summary = await screen.findByRole('region', { name: 'Standard Home Cleaning' });
     expect(summary).toHaveTextContent('Sparkle Co');
@@ -37,8 +37,8 @@ describe('Booking form', () => {
     expect(screen.getAllByRole('radio')).toHaveLength(7);
 
     expect(field('Service type')).toHaveValue('cleaning');
-    expect(field('Date')).toHaveValue('2026-11-24');
-    expect(field('Date')).toHaveAttribute('min', '2026-11-21');
+    expect(field('Date')).toHaveValue(TUESDAY);
+    expect(field('Date')).toHaveAttribute('min', TODAY);
     expect(field('Location')).toHaveValue('12 Rainbow St');
     expect(field('Additional details')).toHaveValue('Ring twice');
     // Prefilled from the session.
@@ -46,7 +46,7 @@ describe('Booking form', () => {
     expect(field('Full name')).toHaveValue('Sara Khalil');
 
     const query = callsTo(calls, '/api/bookings/availability')[0]!.url.searchParams;
-    expect(Object.fromEntries(query)).toEqual({ serviceId: 'svc-1', date: '2026-11-24', duration: '120' });
+    expect(Object.fromEntries(query)).toEqual({ serviceId: 'svc-1', date: TUESDAY, duration: '120' });
 
     // A longer booking asks again with the new duration.
     fireEvent.change(field('Duration'), { target: { value: '3' } });
@@ -60,11 +60,11 @@ describe('Booking form', () => {
         ? fakeResponse(200, availability(call.url.searchParams.get('date')!, [...availability('x').slots.map((s) => s.time)]))
         : catalogueRoutes(call),
     );
-    renderBooking('/booking?service=svc-1&date=2026-11-24');
+    renderBooking(`/booking?service=svc-1&date=${TUESDAY}`);
     expect(await screen.findByText('No free times on this day. Please pick another date.')).toBeInTheDocument();
     expect(screen.queryAllByRole('radio')).toHaveLength(0);
 
-    fireEvent.change(field('Date'), { target: { value: '2026-11-27' } });
+    fireEvent.change(field('Date'), { target: { value: FRIDAY } });
     expect(await screen.findByText('The provider does not work on Friday. Open days: Sunday, Monday, Tuesday, Wednesday, Thursday, Saturday.')).toBeInTheDocument();
   });
 
@@ -73,16 +73,18 @@ describe('Booking form', () => {
     const calls = mockApi((call) => catalogueRoutes(call));
     renderBooking('/booking?service=svc-1');
     const strip = await screen.findByRole('group', { name: 'Next two weeks' });
-    // Without a day chosen, today's answer tells the open weekdays; no slots are offered yet.
-    expect(callsTo(calls, '/api/bookings/availability')[0]!.url.searchParams.get('date')).toBe('2026-11-21');
+    // Without a day chosen, today's answer tells the open weekdays (the device's today is only a first
+    // guess: in another zone it can be a day off); no slots are offered yet.
+    await waitFor(() => expect(callsTo(calls, '/api/bookings/availability').at(-1)!.url.searchParams.get('date')).toBe(TODAY));
     expect(screen.getByText('Pick a date to see the free times.')).toBeInTheDocument();
     const days = within(strip).getAllByRole('button');
     expect(days).toHaveLength(14);
+    // TEST_NOW is Saturday 21 November 2026 in the marketplace.
     expect(days[0]).toHaveAccessibleName('Saturday, November 21, 2026');
     expect(within(strip).getByRole('button', { name: 'Friday, November 27, 2026, closed' })).toBeDisabled();
     fireEvent.click(within(strip).getByRole('button', { name: 'Tuesday, November 24, 2026' }));
     expect(within(strip).getByRole('button', { name: 'Tuesday, November 24, 2026' })).toHaveAttribute('aria-pressed', 'true');
-    expect(field('Date')).toHaveValue('2026-11-24');
+    expect(field('Date')).toHaveValue(TUESDAY);
     expect(await screen.findByRole('radio', { name: '10:00 AM' })).toBeInTheDocument();
   });
 
@@ -137,7 +139,7 @@ describe('Booking form', () => {
         ? fakeResponse(201, { ...booking({ totalAmount: '75.00' }), serviceTitle: 'Standard Home Cleaning' })
         : catalogueRoutes(call),
     );
-    const router = renderBooking('/booking?service=svc-1&date=2026-11-24&location=12%20Rainbow%20St');
+    const router = renderBooking(`/booking?service=svc-1&date=${TUESDAY}&location=12%20Rainbow%20St`);
     fireEvent.click(await screen.findByRole('radio', { name: '10:00 ص' }));
     fireEvent.change(screen.getByLabelText('المدة', { exact: false }), { target: { value: '3' } });
     fireEvent.change(screen.getByLabelText('رقم الهاتف', { exact: false }), { target: { value: '+962 79 555 0101' } });
@@ -147,7 +149,7 @@ describe('Booking form', () => {
     await waitFor(() => expect(router.url.startsWith('/payment?')).toBe(true));
     expect(callsTo(calls, '/api/bookings/create', 'POST')[0]!.body).toEqual({
       serviceId: 'svc-1',
-      scheduledDate: '2026-11-24',
+      scheduledDate: TUESDAY,
       scheduledTime: '10:00',
       duration: 180,
       clientAddress: '12 Rainbow St',
@@ -169,7 +171,7 @@ describe('Booking form', () => {
     const calls = mockApi((call) =>
       call.url.pathname === '/api/bookings/create' ? apiError(409, 'slot_taken') : catalogueRoutes(call, taken),
     );
-    renderBooking('/booking?service=svc-1&date=2026-11-24&location=12%20Rainbow%20St&phone=0795550101');
+    renderBooking(`/booking?service=svc-1&date=${TUESDAY}&location=12%20Rainbow%20St&phone=0795550101`);
     fireEvent.click(await screen.findByRole('radio', { name: '10:00 AM' }));
     taken = ['09:00', '10:00'];
     fireEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
@@ -185,7 +187,7 @@ describe('Booking form', () => {
   it('any other failure says Booking Failed and keeps the form', async () => {
     signIn();
     mockApi((call) => (call.url.pathname === '/api/bookings/create' ? fakeResponse(500, 'boom') : catalogueRoutes(call)));
-    renderBooking('/booking?service=svc-1&date=2026-11-24&location=Here&phone=0795550101');
+    renderBooking(`/booking?service=svc-1&date=${TUESDAY}&location=Here&phone=0795550101`);
     fireEvent.click(await screen.findByRole('radio', { name: '10:00 AM' }));
     fireEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
     const alert = await screen.findByText('Something went wrong. Please try again.', { selector: '.ant-alert-description' });
@@ -196,7 +198,7 @@ describe('Booking form', () => {
   it('signed out: asks to sign in and comes back to the same form', async () => {
     signIn(false);
     const calls = mockApi((call) => catalogueRoutes(call));
-    const router = renderBooking('/booking?service=svc-1&date=2026-11-24');
+    const router = renderBooking(`/booking?service=svc-1&date=${TUESDAY}`);
     fireEvent.click(await screen.findByRole('radio', { name: '10:00 AM' }));
     fireEvent.change(field('Location'), { target: { value: '12 Rainbow St' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
@@ -208,7 +210,7 @@ describe('Booking form', () => {
     expect(Object.fromEntries(back.searchParams)).toEqual({
       service: 'svc-1',
       serviceType: 'cleaning',
-      date: '2026-11-24',
+      date: TUESDAY,
       time: '10:00',
       hours: '2',
       location: '12 Rainbow St',

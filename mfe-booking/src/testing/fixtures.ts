@@ -1,8 +1,14 @@
 import type { AvailabilityResponse, BookingDto, ServiceDetailDto } from '@khidma/contracts';
 import { BOOKING_SLOTS } from '@khidma/contracts';
-import { fakeFetch, fakeResponse, testUser, type FetchCall } from '@khidma/web-kit/testing';
+import { fakeFetch, fakeResponse, testDay, testUser, type FetchCall } from '@khidma/web-kit/testing';
 
 /** Test data in the shapes of packages/contracts (bookings.ts, catalogue.ts, auth.ts). */
+
+/** Days of the week the tests run in, from the pinned now (TEST_NOW: a Saturday in the marketplace). */
+export const TODAY = testDay(0);
+export const TUESDAY = testDay(3);
+export const WEDNESDAY = testDay(4);
+export const FRIDAY = testDay(6);
 
 // The id its bookings name as clientId.
 export const client = testUser({ id: 'user-1' });
@@ -54,13 +60,13 @@ export function service(overrides: Partial<ServiceDetailDto> = {}): ServiceDetai
   };
 }
 
-/** 2026-11-24 is a Tuesday; the provider is closed on Fridays. */
+/** The marketplace's answer for `date`, as of TODAY; the provider is closed on Fridays. */
 export function availability(date: string, taken: string[] = [], overrides: Partial<AvailabilityResponse> = {}): AvailabilityResponse {
   return {
     serviceId: 'svc-1',
     date,
     timeZone: 'Asia/Amman',
-    today: '2026-11-21',
+    today: TODAY,
     openWeekdays: ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'saturday'],
     slots: BOOKING_SLOTS.map((time) => (taken.includes(time) ? { time, available: false, reason: 'taken' as const } : { time, available: true })),
     ...overrides,

@@ -133,6 +133,7 @@ export function testUser(overrides: Partial<UserDto> = {}): UserDto {
 export const sseEvent = (event: string, data: unknown): string => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
 export { describeLocalizedPages, type ExamplePage } from './testingPages.js';
+export { pinClock, TEST_NOW, testDay } from './testingClock.js';
 export { renderRoutes, setSignedIn, plainText, type TestRouter } from './testingRender.js';
 
 /** Test helper: forgets the last toast, so a test never reads the one a previous test raised. */
