@@ -58,9 +58,17 @@ export async function availabilityByApi(request, serviceId, date) {
   return res.json();
 }
 
+/**
+ * The stack's own today in its marketplace zone, never this machine's: every availability answer
+ * carries it, whatever (valid) date is asked about.
+ */
+export async function marketplaceToday(request, serviceId) {
+  return (await availabilityByApi(request, serviceId, '2000-01-01')).today;
+}
+
 /** A free start time of `serviceId` at least `daysAhead` days after the server's today. */
 export async function freeSlotByApi(request, serviceId, daysAhead) {
-  const { today } = await availabilityByApi(request, serviceId, addDays(new Date().toISOString().slice(0, 10), 1));
+  const today = await marketplaceToday(request, serviceId);
   for (let day = daysAhead; day < daysAhead + 14; day++) {
     const date = addDays(today, day);
     const free = (await availabilityByApi(request, serviceId, date)).slots.find((slot) => slot.available);
