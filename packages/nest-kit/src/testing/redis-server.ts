@@ -22,6 +22,17 @@ const accepts = (port: number) =>
   });
 
 /**
+ * The environment of a server a test starts as an outside system: on the machine's real clock, as a
+ * real Redis would be. libfaketime (the shifted-clock test run) is for our own processes, and
+ * redis-server cannot even start under it.
+ */
+const realClockEnv = (): NodeJS.ProcessEnv => {
+  const { LD_PRELOAD, ...env } = process.env;
+  const preload = LD_PRELOAD?.split(/[:\s]+/).filter((library) => library && !library.includes('faketime'));
+  return preload?.length ? { ...env, LD_PRELOAD: preload.join(':') } : env;
+};
+
+/**
  * A private `redis-server` of a test (the binary must be installed, as it is in CI), so a test can
  * stop and restart Redis without touching the shared one. Nothing is persisted: a restart is empty.
  */
@@ -32,6 +43,7 @@ export async function startRedisServer() {
     if (child) return;
     const started = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
       stdio: 'ignore',
+      env: realClockEnv(),
     });
     child = started;
     const failed = once(started, 'error').then(([error]) => {
