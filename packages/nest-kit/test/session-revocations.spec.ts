@@ -150,4 +150,13 @@ describe('identity session check alone (embedded profile)', () => {
     expect(await check.isRevoked(sid)).toBe(false);
     await expect(check.isRevoked(randomUUID())).rejects.toMatchObject({ status: 503 });
   });
+
+  it('asks identity once for a burst of requests of one session', async () => {
+    const identity = await fakeIdentity();
+    const check = new HttpSessionRevocations(identity.jwksUrl);
+    const sid = randomUUID();
+    expect(await Promise.all(Array.from({ length: 50 }, () => check.isRevoked(sid)))).toEqual(Array(50).fill(false));
+    expect(identity.state.sessionChecks).toBe(1);
+    await identity.close();
+  });
 });

@@ -83,6 +83,8 @@ export const SESSION_CHECK_TIMEOUT_MS = 2_000;
  */
 export class HttpSessionRevocations extends SessionRevocations {
   private readonly cache = new Map<string, { revoked: boolean; until: number }>();
+  /** Checks under way: requests of one session arriving together wait for the same answer. */
+  private readonly asking = new Map<string, Promise<boolean>>();
 
   constructor(
     private readonly jwksUrl: string,
@@ -92,9 +94,18 @@ export class HttpSessionRevocations extends SessionRevocations {
   }
 
   async isRevoked(sid: string): Promise<boolean> {
-    const now = Date.now();
     const cached = this.cache.get(sid);
-    if (cached && cached.until > now) return cached.revoked;
+    if (cached && cached.until > Date.now()) return cached.revoked;
+    let answer = this.asking.get(sid);
+    if (!answer) {
+      answer = this.ask(sid).finally(() => this.asking.delete(sid));
+      this.asking.set(sid, answer);
+    }
+    return answer;
+  }
+
+  private async ask(sid: string): Promise<boolean> {
+    const askedAt = Date.now();
     let revoked: boolean;
     try {
       const response = await fetch(new URL(sessionCheckPath(sid), this.jwksUrl), { signal: AbortSignal.timeout(this.timeoutMs) });
@@ -104,7 +115,7 @@ export class HttpSessionRevocations extends SessionRevocations {
       throw sessionCheckUnavailable();
     }
     if (this.cache.size > 10_000) this.cache.clear();
-    this.cache.set(sid, { revoked, until: now + SESSION_CHECK_CACHE_MS });
+    this.cache.set(sid, { revoked, until: askedAt + SESSION_CHECK_CACHE_MS });
     return revoked;
   }
 }
