@@ -7,7 +7,10 @@ import { spawn, spawnSync } from 'node:child_process';
 import { stripVTControlCharacters } from 'node:util';
 import { ROOT } from './lib/stack.mjs';
 
-const JEST_JSON = 'test-results/jest.json';
+const JEST_REPORT = 'jest.json';
+/** The shifted run's zone and its local start time: 2027-03-12 20:30 UTC, a Friday 23:30 in Asia/Amman. */
+const SHIFTED_ZONE = 'America/Los_Angeles';
+const SHIFTED_LOCAL_TIME = '2027-03-12 12:30:00';
 const PLAYWRIGHT_JSON = path.join(ROOT, 'e2e/test-results/playwright.json');
 
 const counts = { passed: 0, failed: 0 };
@@ -18,12 +21,13 @@ const record = (ok, label) => {
 };
 
 /** Runs an Nx command, streaming its output and keeping a copy to read the failed tasks from. */
-function nx(args) {
+function nx(args, { env = process.env, wrapper = [] } = {}) {
   // Nx's own options go before `--`; what follows it is passed on to every task.
   const separator = args.includes('--') ? args.indexOf('--') : args.length;
   const command = ['nx', ...args.slice(0, separator), '--outputStyle=static', ...args.slice(separator)];
   return new Promise((resolve) => {
-    const child = spawn('npx', command, { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+    const [program, ...rest] = [...wrapper, 'npx', ...command];
+    const child = spawn(program, rest, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
     let output = '';
     child.stdout.setEncoding('utf8').on('data', (chunk) => {
       output += chunk;
@@ -48,29 +52,56 @@ const failedChecks = failedTasks(checkRun.output.slice(checkRun.output.lastIndex
 for (const target of checks) for (const project of projectsWith(target)) record(!failedChecks.has(`${project}:${target}`), `${project}:${target}`);
 if (checkRun.status !== 0 && failedChecks.size === 0) record(false, 'nx run-many build lint typecheck (see output above)');
 
-// 2. Jest suites of every project, each writing its JSON report (cached and restored by Nx with it).
-const testProjects = projectsWith('test').map((project) => ({ project, report: path.join(ROOT, roots[project], JEST_JSON) }));
-for (const { report } of testProjects) {
-  // Jest does not create the report's folder; a stale report must not count.
-  fs.rmSync(report, { force: true });
-  fs.mkdirSync(path.dirname(report), { recursive: true });
-}
-await nx(['run-many', '-t', 'test', '--', '--json', `--outputFile=${JEST_JSON}`]);
-for (const { project, report } of testProjects) {
-  if (!fs.existsSync(report)) {
-    record(false, `${project}:test (no Jest report: the suite did not run)`);
-    continue;
+/**
+ * Runs the Jest suites of every project through Nx (`run`: nx()'s env and wrapper) and counts their
+ * JSON reports, each written to `reportName` in the project's test-results folder.
+ */
+async function jestPass({ reportName, label = '', nxArgs = [], ...run }) {
+  const testProjects = projectsWith('test').map((project) => ({ project, report: path.join(ROOT, roots[project], 'test-results', reportName) }));
+  for (const { report } of testProjects) {
+    // Jest does not create the report's folder; a stale report must not count.
+    fs.rmSync(report, { force: true });
+    fs.mkdirSync(path.dirname(report), { recursive: true });
   }
-  const jest = JSON.parse(fs.readFileSync(report, 'utf8'));
-  counts.passed += jest.numPassedTests;
-  counts.failed += jest.numFailedTests + jest.numRuntimeErrorTestSuites;
-  for (const suite of jest.testResults) {
-    for (const test of suite.assertionResults ?? []) if (test.status === 'failed') failures.push(`${project}: ${test.fullName}`);
-    if (suite.status === 'failed' && !(suite.assertionResults ?? []).length) failures.push(`${project}: ${path.relative(ROOT, suite.name)} did not run`);
+  await nx(['run-many', '-t', 'test', ...nxArgs, '--', '--json', `--outputFile=test-results/${reportName}`], run);
+  for (const { project, report } of testProjects) {
+    if (!fs.existsSync(report)) {
+      record(false, `${label}${project}:test (no Jest report: the suite did not run)`);
+      continue;
+    }
+    const jest = JSON.parse(fs.readFileSync(report, 'utf8'));
+    counts.passed += jest.numPassedTests;
+    counts.failed += jest.numFailedTests + jest.numRuntimeErrorTestSuites;
+    for (const suite of jest.testResults) {
+      for (const test of suite.assertionResults ?? []) if (test.status === 'failed') failures.push(`${label}${project}: ${test.fullName}`);
+      if (suite.status === 'failed' && !(suite.assertionResults ?? []).length) failures.push(`${label}${project}: ${path.relative(ROOT, suite.name)} did not run`);
+    }
   }
 }
 
-// 3. Playwright on the assembled app (its global setup starts the built stack).
+// 2. Jest suites of every project, each writing its JSON report (cached and restored by Nx with it).
+await jestPass({ reportName: JEST_REPORT });
+
+// 3. The same suites again on another day and in another zone: no test may depend on either. libfaketime
+// moves every clock of the run to a Friday 23:30 in Asia/Amman (the marketplace's midnight passes
+// during the run) while the machine's zone is Los Angeles (still Friday noon there). It runs the
+// embedded profile, whose database clock is the process's own: a MySQL server's clock cannot be moved.
+if (spawnSync('faketime', ['--version']).error) {
+  record(false, 'shifted clock: faketime not found (apt-get install -y faketime)');
+} else {
+  const { TEST_MYSQL_URL: _mysql, TEST_REDIS_URL: _redis, ...embedded } = process.env;
+  await jestPass({
+    reportName: 'jest-shifted-clock.json',
+    label: 'shifted clock: ',
+    // Step 1 built everything; its builds must not be redone under the shifted clock.
+    nxArgs: ['--excludeTaskDependencies'],
+    env: { ...embedded, TZ: SHIFTED_ZONE },
+    // '@' starts the clock there and lets it run (a frozen clock would stop every timer).
+    wrapper: ['faketime', '-f', `@${SHIFTED_LOCAL_TIME}`],
+  });
+}
+
+// 4. Playwright on the assembled app (its global setup starts the built stack).
 fs.rmSync(PLAYWRIGHT_JSON, { force: true });
 await nx(['run', '@khidma/e2e:e2e']);
 if (fs.existsSync(PLAYWRIGHT_JSON)) {
