@@ -1,4 +1,5 @@
 // What every e2e test needs: opening a page in a language and checking that a page really rendered.
+import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 
 export const LANGUAGE_KEY = 'preferred-language';
@@ -38,6 +39,14 @@ export async function expectRendered(page, language) {
   await expect(page.locator('main h1').first()).toBeVisible();
   await expect(page.getByText(TEXT[language].unavailable)).toHaveCount(0);
   await expect(page.getByText(TEXT[language].notFound)).toHaveCount(0);
+}
+
+/** The serious and critical axe findings on the page as it is now, one line each. */
+export async function severeViolations(page, prefix = '') {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${prefix}${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
 }
 
 /** A seeded service's id, from the public catalogue API. */

@@ -1,16 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_SERVICES } from '@khidma/demo-data';
-import { expectRendered, openIn } from '../support/app.mjs';
+import { expectRendered, openIn, severeViolations } from '../support/app.mjs';
 import { bookByApi, signUpByApi } from '../support/booking.mjs';
-
-/** The serious and critical axe findings on the page as it is now, one line each. */
-async function severeViolations(page, prefix = '') {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${prefix}${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
-}
 
 /** Waits until a signed-in page has loaded (no 'networkidle': the notification stream stays open). */
 async function expectSettled(page, language) {
