@@ -11,6 +11,7 @@ const JEST_REPORT = 'jest.json';
 /** The shifted run's zone and its local start time: 2027-03-12 20:30 UTC, a Friday 23:30 in Asia/Amman. */
 const SHIFTED_ZONE = 'America/Los_Angeles';
 const SHIFTED_LOCAL_TIME = '2027-03-12 12:30:00';
+const SHIFTED_UTC_MINUTE = '2027-03-12T20:30';
 const PLAYWRIGHT_JSON = path.join(ROOT, 'e2e/test-results/playwright.json');
 
 const counts = { passed: 0, failed: 0 };
@@ -90,14 +91,21 @@ if (spawnSync('faketime', ['--version']).error) {
   record(false, 'shifted clock: faketime not found (apt-get install -y faketime)');
 } else {
   const { TEST_MYSQL_URL: _mysql, TEST_REDIS_URL: _redis, ...embedded } = process.env;
+  const shifted = {
+    env: { ...embedded, TZ: SHIFTED_ZONE },
+    // '@' starts the clock there and lets it run (a frozen clock would stop every timer).
+    wrapper: ['faketime', '-f', `@${SHIFTED_LOCAL_TIME}`],
+  };
+  // The pass proves something only if Node really sees the shifted clock.
+  const [program, ...args] = [...shifted.wrapper, process.execPath, '-e', 'process.stdout.write(new Date().toISOString())'];
+  const seen = spawnSync(program, args, { env: shifted.env, encoding: 'utf8' }).stdout;
+  record(seen.startsWith(SHIFTED_UTC_MINUTE), `shifted clock: Node reads ${seen || 'nothing'}, not ${SHIFTED_UTC_MINUTE}`);
   await jestPass({
     reportName: 'jest-shifted-clock.json',
     label: 'shifted clock: ',
     // Step 1 built everything; its builds must not be redone under the shifted clock.
     nxArgs: ['--excludeTaskDependencies'],
-    env: { ...embedded, TZ: SHIFTED_ZONE },
-    // '@' starts the clock there and lets it run (a frozen clock would stop every timer).
-    wrapper: ['faketime', '-f', `@${SHIFTED_LOCAL_TIME}`],
+    ...shifted,
   });
 }
 
