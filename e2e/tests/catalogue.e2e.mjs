@@ -111,12 +111,14 @@ test('an unknown service shows Service not found with a way back', async ({ page
 });
 
 // a11y.e2e.mjs covers /services in its default view; these are the catalogue's other screens. One test
-// per page: each first load of the catalogue remote parses its whole shared antd chunk (about 1.4 MB of
-// JavaScript, docs/frontend/antd-sharing.md), which on a busy 2-core machine took most of one test's
-// budget, so two pages in one test ran out of it. Each page waits for its own content (the API's cards,
-// the service's title), not for an idle network.
+// per page: a catalogue page brings about 2.2 MB of uncompressed JavaScript, 1.4 MB of it the shared antd
+// chunk (docs/frontend/antd-sharing.md), and axe then walks antd's large DOM. On a loaded 2-core machine
+// one detail page took 8.4 s to load, 13 s more to show its title and over 6 s of axe: two pages could
+// not fit one 30 s budget. Each page waits for its own content (the API's cards, the service's title),
+// never for an idle network, and has the hang guard of a11y.e2e's page scans.
 for (const language of ['en', 'ar']) {
   test(`no serious or critical axe violations on the list view (${language})`, async ({ page, request }) => {
+    test.setTimeout(60_000);
     await openIn(page, language, '/services?view=list&category=cleaning');
     await expectRendered(page, language);
     await expectListOf(page, request, 'category=cleaning', language);
@@ -124,6 +126,7 @@ for (const language of ['en', 'ar']) {
   });
 
   test(`no serious or critical axe violations on a service detail page (${language})`, async ({ page, request }) => {
+    test.setTimeout(60_000);
     const [service] = (await apiServices(request, 'category=cleaning')).services;
     await openIn(page, language, `/service/${service.id}`);
     await expect(page.getByRole('heading', { level: 1, name: language === 'ar' ? service.titleAr || service.title : service.title })).toBeVisible();
