@@ -1,5 +1,5 @@
-// `npm test`: build, lint and typecheck every project, their Jest suites, then the Playwright e2e on
-// the assembled app. TEST_MYSQL_URL / TEST_REDIS_URL pass through untouched (Jest suites and the e2e
+// `npm test`: build, lint and typecheck every project, their Jest suites (again on a shifted clock and
+// zone), then the Playwright e2e on the assembled app. TEST_MYSQL_URL / TEST_REDIS_URL pass through untouched (Jest suites and the e2e
 // stack use them; nx.json keys the test cache on them). Ends with exactly one line "N passed, N failed".
 import fs from 'node:fs';
 import path from 'node:path';
