@@ -22,3 +22,4 @@ export * from './health/redis-probe.js';
 export * from './redis/fail-fast-redis.js';
 export * from './core.module.js';
 export * from './auth/index.js';
+export * from './time/zoned-time.js';

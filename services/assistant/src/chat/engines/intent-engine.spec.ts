@@ -1,7 +1,7 @@
 import { DEMO_CATEGORIES } from '@khidma/demo-data';
 import { IntentEngine } from './intent-engine.js';
 import { ANSWERS, DEFAULT_REPLY, type Intent } from './knowledge.js';
-import { normalizeText } from './normalize.js';
+import { normalizeText } from '../../nlu/normalize.js';
 
 const engine = new IntentEngine();
 const ask = (message: string, language: 'en' | 'ar' = 'en') =>

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type AssistantEngine, type ChatReply, type EngineInput } from './assistant-engine.js';
 import { ANSWERS, DEFAULT_REPLY, followUps, type Intent, INTENTS } from './knowledge.js';
-import { normalizeText } from './normalize.js';
+import { normalizeText } from '../../nlu/normalize.js';
 
 interface Cues {
   /** English: whole words, so "hi" never matches inside "this". */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { WEEK_DAYS, type WeekDay } from '@khidma/contracts';
 
-/** "Now" for booking rules; tests replace `now` to place the marketplace clock where they need it. */
+/** "Now" for every time rule of a service; tests replace `now` to place the clock where they need it. */
 @Injectable()
 export class Clock {
   now(): Date {
