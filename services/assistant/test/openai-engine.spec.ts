@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { testServiceConfig } from '@khidma/nest-kit/testing';
 import type { INestApplication } from '@nestjs/common';
 import { createApp } from '../src/app.js';
+import { assistantTestConfig } from './support.js';
 import { HISTORY_LIMIT } from '../src/chat/chat.service.js';
 import { ANSWERS } from '../src/chat/engines/knowledge.js';
 
@@ -66,14 +66,7 @@ describe('POST /api/ai/chat with an OpenAI-compatible model', () => {
   let model: Awaited<ReturnType<typeof startFakeModel>>;
   let app: INestApplication;
   let url: string;
-  let config: ReturnType<
-    typeof testServiceConfig<{
-      PORT: number;
-      OPENAI_API_KEY: string;
-      OPENAI_BASE_URL: string;
-      OPENAI_MODEL: string;
-    }>
-  >;
+  let config: ReturnType<typeof assistantTestConfig<{ PORT: number; OPENAI_API_KEY: string; OPENAI_BASE_URL: string; OPENAI_MODEL: string }>>;
 
   const chat = async (body: Record<string, unknown>) => {
     const response = await fetch(`${url}/api/ai/chat`, {
@@ -87,7 +80,7 @@ describe('POST /api/ai/chat with an OpenAI-compatible model', () => {
 
   beforeAll(async () => {
     model = await startFakeModel();
-    config = testServiceConfig('assistant', {
+    config = assistantTestConfig({
       PORT: 0,
       OPENAI_API_KEY: 'sk-test-key',
       OPENAI_BASE_URL: model.url,

@@ -42,7 +42,8 @@ export interface Understanding {
   entities: Entities;
 }
 
-type Corpus = Record<Intent, string[]>;
+/** `None`: out-of-scope talk (weather, jokes, thanks) the classifier learns to leave alone. */
+type Corpus = Record<Intent | 'None', string[]>;
 type Fillers = Record<Language, Record<string, string[]>>;
 
 const readJson = <T>(name: string): T => JSON.parse(readFileSync(new URL(`./corpus/${name}`, import.meta.url), 'utf8')) as T;
@@ -51,11 +52,11 @@ const readJson = <T>(name: string): T => JSON.parse(readFileSync(new URL(`./corp
  * The training utterances of a language: each template of corpus/<lang>.json, its {placeholders}
  * filled in turn with the fillers of corpus/fillers.json (a few variants per template).
  */
-export function trainingUtterances(language: Language): Array<{ text: string; intent: Intent }> {
+export function trainingUtterances(language: Language): Array<{ text: string; intent: Intent | 'None' }> {
   const corpus = readJson<Corpus>(`${language}.json`);
   const fillers = readJson<Fillers>('fillers.json')[language];
   const variants = 3;
-  return INTENTS.flatMap((intent) =>
+  return [...INTENTS, 'None' as const].flatMap((intent) =>
     corpus[intent].flatMap((template, t) => {
       if (!template.includes('{')) return [{ text: template, intent }];
       return Array.from({ length: variants }, (_, v) => ({

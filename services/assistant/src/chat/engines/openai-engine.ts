@@ -1,7 +1,8 @@
 import { Logger } from '@nestjs/common';
 import OpenAI from 'openai';
 import type { AssistantConfig } from '../../config.js';
-import { type AssistantEngine, type ChatReply, type EngineInput } from './assistant-engine.js';
+import type { AssistantReply } from '../../dialogue/dialogue.types.js';
+import { type AssistantEngine, type EngineInput } from './assistant-engine.js';
 import { systemPrompt } from './knowledge.js';
 
 const TIMEOUT_MS = 20_000;
@@ -30,7 +31,7 @@ export class OpenAiEngine implements AssistantEngine {
     });
   }
 
-  async reply(input: EngineInput): Promise<ChatReply> {
+  async reply(input: EngineInput): Promise<AssistantReply> {
     try {
       const completion = await this.client.chat.completions.create({
         model: this.model,

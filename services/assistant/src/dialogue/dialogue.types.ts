@@ -1,0 +1,66 @@
+import type { Language } from '@khidma/contracts';
+import type { ToolName } from '../tools/tool-catalogue.js';
+
+export interface ChatLink {
+  label: string;
+  href: string;
+}
+
+/** What the assistant answers to one message (spec §8 fields plus links and the proposal card). */
+export interface AssistantReply {
+  response: string;
+  suggestions?: string[];
+  links?: ChatLink[];
+  requiresConfirmation?: boolean;
+  confirmationToken?: string;
+  confirmationMessage?: string;
+  action?: ToolName;
+  parameters?: Record<string, unknown>;
+  expiresAt?: string;
+  /** The booking a proposal or result is about. */
+  bookingId?: string;
+  /** Said once when the language model could not answer and the built-in engine did. */
+  notice?: string;
+  language?: Language;
+  /** How a confirmation ended: carried out, refused (token) or failed (the API said no). */
+  outcome?: 'done' | 'refused' | 'failed';
+}
+
+export type TaskKind = 'book' | 'cancel' | 'reschedule' | 'provider_action';
+export type SlotName = 'service' | 'date' | 'time' | 'address' | 'phone' | 'booking';
+
+export interface ServiceChoice {
+  id: string;
+  slug: string;
+  title: string;
+  titleAr: string;
+  price: number;
+  priceType: string;
+  duration: number;
+  providerName: string;
+  providerNameAr: string;
+}
+
+export interface BookingChoice {
+  id: string;
+  bookingNumber: string;
+}
+
+/** The dialogue memory of one session (stored as JSON between messages). */
+export interface DialogueState {
+  task?: {
+    kind: TaskKind;
+    awaiting?: SlotName;
+    category?: string;
+    service?: ServiceChoice;
+    date?: string;
+    time?: string;
+    address?: string;
+    phone?: string;
+    bookingId?: string;
+    transition?: 'accept' | 'start' | 'complete';
+  };
+  services?: ServiceChoice[];
+  bookings?: BookingChoice[];
+  pending?: { action: ToolName; parameters: Record<string, unknown>; confirmationToken: string };
+}
