@@ -43,7 +43,8 @@ export async function startAssistantWorld(extra: Record<string, unknown> = {}) {
   const bookingUrl = await listen(booking);
   const bookingData = booking.get(DataSource);
   await seedCatalogue(bookingData);
-  const config = assistantTestConfig({ IDENTITY_JWKS_URL: identity.jwksUrl, GATEWAY_URL: bookingUrl, ...extra });
+  // Every request of a suite comes from 127.0.0.1: the rate limit has its own test.
+  const config = assistantTestConfig({ IDENTITY_JWKS_URL: identity.jwksUrl, GATEWAY_URL: bookingUrl, ASSISTANT_RATE_PER_IP: 100_000, ASSISTANT_RATE_PER_USER: 100_000, ...extra });
   const app = await createApp(config);
   const url = await listen(app);
   const clocks = [booking.get(Clock, { strict: false }), app.get(Clock, { strict: false })];

@@ -1,4 +1,6 @@
-import { type CanActivate, type ExecutionContext, HttpException, HttpStatus, Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { once } from 'node:events';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { type CanActivate, type ExecutionContext, HttpException, HttpStatus, Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { Language } from '@khidma/contracts';
 import { type AuthUser, failFastRedis, SERVICE_CONFIG } from '@khidma/nest-kit';
 import type { Redis } from 'ioredis';
@@ -15,7 +17,7 @@ const MESSAGES: Record<Language, string> = {
  * by all replicas through Redis when there is one. A 429 says so in the caller's language.
  */
 @Injectable()
-export class AssistantRateLimitGuard implements CanActivate, OnApplicationShutdown {
+export class AssistantRateLimitGuard implements CanActivate, OnModuleInit, OnApplicationShutdown {
   private readonly redis?: Redis;
   private readonly perUser: RateLimiterAbstract;
   private readonly perIp: RateLimiterAbstract;
@@ -38,6 +40,11 @@ export class AssistantRateLimitGuard implements CanActivate, OnApplicationShutdo
       this.perUser = new RateLimiterMemory(limits(config.ASSISTANT_RATE_PER_USER));
       this.perIp = new RateLimiterMemory(limits(config.ASSISTANT_RATE_PER_IP));
     }
+  }
+
+  /** Counts go to Redis from the first request when it is up; a Redis that is down does not hold the start. */
+  async onModuleInit() {
+    if (this.redis && this.redis.status !== 'ready') await Promise.race([once(this.redis, 'ready'), sleep(2_000)]);
   }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {

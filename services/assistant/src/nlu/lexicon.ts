@@ -8,7 +8,7 @@ import { normalizeText } from './normalize.js';
 export const CATEGORY_WORDS: Record<string, { en: string[]; ar: string[] }> = {
   cleaning: {
     en: ['cleaning', 'cleaner', 'cleaners', 'clean', 'deep clean', 'housekeeping', 'maid', 'tidy'],
-    ar: ['تنظيف', 'نظافة', 'تنظيف عميق', 'عاملة نظافة', 'منظف', 'تنضيف', 'تنظيفات'],
+    ar: ['تنظيف', 'نظافة', 'تنظيف عميق', 'ينظف', 'تنظف', 'ينضف', 'عاملة نظافة', 'منظف', 'تنضيف', 'تنظيفات'],
   },
   plumbing: {
     en: ['plumbing', 'plumber', 'plumbers', 'leak', 'leaking', 'pipe', 'pipes', 'drain', 'faucet', 'tap', 'toilet'],
