@@ -27,8 +27,9 @@ import { AssistantRateLimitGuard } from './rate-limit.guard.js';
     AssistantRateLimitGuard,
     {
       provide: AssistantEngine,
-      inject: [SERVICE_CONFIG, EmbeddedEngine],
-      useFactory: (config: AssistantConfig, embedded: EmbeddedEngine) => (config.OPENAI_API_KEY ? new OpenAiEngine(config, embedded) : embedded),
+      inject: [SERVICE_CONFIG, EmbeddedEngine, DialogueEngine],
+      useFactory: (config: AssistantConfig, embedded: EmbeddedEngine, dialogue: DialogueEngine) =>
+        config.OPENAI_API_KEY ? new OpenAiEngine(config, embedded, dialogue) : embedded,
     },
   ],
 })

@@ -10,7 +10,7 @@ import type { Entities } from '../nlu/entities.js';
 import { normalizeText } from '../nlu/normalize.js';
 import { type Intent, NaturalLanguage } from '../nlu/nlu.js';
 import { PublicApiError } from '../tools/public-api.js';
-import type { ToolName, ToolResult } from '../tools/tool-catalogue.js';
+import { parseToolParameters, type ToolName, type ToolResult } from '../tools/tool-catalogue.js';
 import type { AssistantReply, BookingChoice, DialogueState, ServiceChoice } from './dialogue.types.js';
 import { AssistantSession } from './entities/assistant-session.entity.js';
 import { askTime, CANCEL_WORDS, CONFIRM_WORDS, formatDate, money, outsideHours, priceLabel, slotNotFree, T } from './texts.js';
@@ -22,6 +22,8 @@ export interface DialogueInput {
   /** Set by the action endpoint: the intent the caller already chose. */
   forcedIntent?: Intent;
   bookingId?: string;
+  /** The language model failed: tell the user once per session that the built-in engine answers. */
+  modelDown?: boolean;
 }
 
 const FAQ: Partial<Record<Intent, keyof typeof ANSWERS>> = {
@@ -68,6 +70,24 @@ export class DialogueEngine implements OnModuleInit {
     this.nl = await NaturalLanguage.train();
   }
 
+  /**
+   * Spec §5 for any engine: when a proposal waits, a whole-message confirm or cancel word settles it.
+   * Null when nothing waits or the message is something else (the engine then reads it).
+   */
+  async settlePending(input: DialogueInput): Promise<AssistantReply | null> {
+    const state = await this.load(input.actor);
+    const word = wholeMessage(input.message);
+    if (!state.pending || (!CONFIRM.has(word) && !CANCEL.has(word))) return null;
+    const reply = await this.step(input, state);
+    await this.save(input.actor, state);
+    return { ...reply, language: input.language };
+  }
+
+  /** The public API as this actor (for the language model's read tools). */
+  api(actor: Actor) {
+    return this.actions.api(actor);
+  }
+
   private get today() {
     return zonedToday(this.clock.now(), this.config.MARKETPLACE_TIMEZONE);
   }
@@ -82,6 +102,10 @@ export class DialogueEngine implements OnModuleInit {
       if (!(error instanceof PublicApiError) && !(error instanceof TypeError) && !(error instanceof DOMException)) throw error;
       this.logger.warn(`Public API call failed: ${String(error)}`);
       return { response: pick(T.unavailable, input.language), language: input.language };
+    }
+    if (input.modelDown && !state.modelDownNoticed) {
+      state.modelDownNoticed = true;
+      reply = { ...reply, notice: pick(T.modelDown, input.language) };
     }
     await this.save(input.actor, state);
     return { ...reply, language: input.language };
@@ -259,11 +283,7 @@ export class DialogueEngine implements OnModuleInit {
       clientPhone: task.phone,
       language,
     };
-    const summary = loc(
-      language,
-      `Please confirm: book "${service.title}" with ${service.providerName} on ${formatDate(task.date, language)} at ${task.time} (${this.config.MARKETPLACE_TIMEZONE} time), ${service.duration} min, price ${priceLabel(service.price, service.priceType, language)}, at ${task.address}. You can cancel free of charge up to 2 hours before it starts, and a paid booking cancelled in time is refunded in full.`,
-      `يرجى التأكيد: حجز «${service.titleAr}» لدى ${service.providerNameAr} يوم ${formatDate(task.date, language)} الساعة ${task.time} (بتوقيت ${this.config.MARKETPLACE_TIMEZONE})، المدة ${service.duration} دقيقة، السعر ${priceLabel(service.price, service.priceType, language)}، في ${task.address}. يمكنك الإلغاء مجاناً حتى ساعتين قبل البداية، والحجز المدفوع الملغى في الوقت يُسترد كاملاً.`,
-    );
+    const summary = this.bookSummary(language, service, parameters);
     state.task = undefined;
     return this.proposal(actor, language, 'create_booking', parameters, summary, state);
   }
@@ -318,16 +338,12 @@ export class DialogueEngine implements OnModuleInit {
     if (task.kind === 'cancel') {
       state.task = undefined;
       if (!match.actions.cancel) return { response: `${line}\n${this.cannotCancel(match, language)}` };
-      const refund =
-        match.paymentStatus === 'paid'
-          ? loc(language, `You paid ${money(match.totalAmount)}; it will be refunded in full.`, `دفعت ${money(match.totalAmount)}، وسيُسترد المبلغ كاملاً.`)
-          : loc(language, 'Nothing has been paid, so there is nothing to refund.', 'لم يُدفع شيء، لذلك لا يوجد مبلغ لاسترداده.');
       return this.proposal(
         actor,
         language,
         'cancel_booking',
         { bookingId: match.id, cancellationReason: loc(language, 'Cancelled by the client through the assistant', 'ألغاه العميل عن طريق المساعد') },
-        loc(language, `Please confirm: cancel ${line}. ${refund}`, `يرجى التأكيد: إلغاء ${line}. ${refund}`),
+        this.cancelSummary(language, match),
         state,
         match.id,
       );
@@ -351,13 +367,67 @@ export class DialogueEngine implements OnModuleInit {
       return { response: asked ? slotNotFree(asked, free, language) : askTime(free, language), suggestions: free.slice(0, 4) };
     }
     const parameters = { bookingId: match.id, scheduledDate: task.date, scheduledTime: task.time };
-    const summary = loc(
-      language,
-      `Please confirm: move ${line} to ${formatDate(task.date, language)} at ${task.time}. The price stays ${money(match.totalAmount)}.`,
-      `يرجى التأكيد: نقل ${line} إلى ${formatDate(task.date, language)} الساعة ${task.time}. يبقى السعر ${money(match.totalAmount)}.`,
-    );
+    const summary = this.rescheduleSummary(language, match, task.date, task.time);
     state.task = undefined;
     return this.proposal(actor, language, 'reschedule_booking', parameters, summary, state, match.id);
+  }
+
+  private bookSummary(language: Language, service: ServiceChoice, p: { scheduledDate: string; scheduledTime: string; clientAddress: string }) {
+    return loc(
+      language,
+      `Please confirm: book "${service.title}" with ${service.providerName} on ${formatDate(p.scheduledDate, language)} at ${p.scheduledTime} (${this.config.MARKETPLACE_TIMEZONE} time), ${service.duration} min, price ${priceLabel(service.price, service.priceType, language)}, at ${p.clientAddress}. You can cancel free of charge up to 2 hours before it starts, and a paid booking cancelled in time is refunded in full.`,
+      `يرجى التأكيد: حجز «${service.titleAr}» لدى ${service.providerNameAr} يوم ${formatDate(p.scheduledDate, language)} الساعة ${p.scheduledTime} (بتوقيت ${this.config.MARKETPLACE_TIMEZONE})، المدة ${service.duration} دقيقة، السعر ${priceLabel(service.price, service.priceType, language)}، في ${p.clientAddress}. يمكنك الإلغاء مجاناً حتى ساعتين قبل البداية، والحجز المدفوع الملغى في الوقت يُسترد كاملاً.`,
+    );
+  }
+
+  private cancelSummary(language: Language, booking: BookingDto) {
+    const refund =
+      booking.paymentStatus === 'paid'
+        ? loc(language, `You paid ${money(booking.totalAmount)}; it will be refunded in full.`, `دفعت ${money(booking.totalAmount)}، وسيُسترد المبلغ كاملاً.`)
+        : loc(language, 'Nothing has been paid, so there is nothing to refund.', 'لم يُدفع شيء، لذلك لا يوجد مبلغ لاسترداده.');
+    const line = this.bookingLine(booking, language);
+    return loc(language, `Please confirm: cancel ${line}. ${refund}`, `يرجى التأكيد: إلغاء ${line}. ${refund}`);
+  }
+
+  private rescheduleSummary(language: Language, booking: BookingDto, date: string, time: string) {
+    const line = this.bookingLine(booking, language);
+    return loc(
+      language,
+      `Please confirm: move ${line} to ${formatDate(date, language)} at ${time}. The price stays ${money(booking.totalAmount)}.`,
+      `يرجى التأكيد: نقل ${line} إلى ${formatDate(date, language)} الساعة ${time}. يبقى السعر ${money(booking.totalAmount)}.`,
+    );
+  }
+
+  /**
+   * A change a language model asked for: its parameters validated by the tool's schema, described
+   * from the API's own data (never from the model's words), and proposed like any other.
+   */
+  async proposeFromModel(actor: Actor, language: Language, action: ToolName, parameters: unknown): Promise<AssistantReply> {
+    if (!actor.user) {
+      await this.actions.record('refusal', actor, action, parameters, 'sign_in_required');
+      return { response: pick(T.signIn, language) };
+    }
+    const valid = parseToolParameters(action, parameters) as Record<string, string>;
+    const api = this.actions.api(actor);
+    let summary: string;
+    if (action === 'create_booking') {
+      summary = this.bookSummary(language, this.toChoice(await api.service(valid.serviceId!)), valid as never);
+    } else {
+      const booking = await api.booking(valid.bookingId!);
+      if (action === 'cancel_booking') {
+        if (!booking.actions.cancel) return { response: `${this.bookingLine(booking, language)}\n${this.cannotCancel(booking, language)}` };
+        summary = this.cancelSummary(language, booking);
+      } else if (action === 'reschedule_booking') {
+        if (!booking.actions.reschedule) return { response: pick(T.apiErrors.booking_not_reschedulable!, language) };
+        summary = this.rescheduleSummary(language, booking, valid.scheduledDate!, valid.scheduledTime!);
+      } else {
+        summary = loc(language, `Please confirm: ${valid.action} job ${this.bookingLine(booking, language)}.`, `يرجى التأكيد: ${valid.action} العمل ${this.bookingLine(booking, language)}.`);
+      }
+    }
+    const state = await this.load(actor);
+    const reply = await this.proposal(actor, language, action, valid, summary, state, valid.bookingId);
+    await this.save(actor, state);
+    return reply;
   }
 
   private cannotCancel(booking: BookingDto, language: Language): string {

@@ -63,4 +63,6 @@ export interface DialogueState {
   services?: ServiceChoice[];
   bookings?: BookingChoice[];
   pending?: { action: ToolName; parameters: Record<string, unknown>; confirmationToken: string };
+  /** The user was told once that the language model is down and the built-in engine answers. */
+  modelDownNoticed?: boolean;
 }

@@ -17,6 +17,10 @@ export const T = {
     en: 'Sorry, there was a problem completing that action. Please try again later.',
     ar: 'عذراً، حدثت مشكلة أثناء تنفيذ هذا الإجراء. يرجى المحاولة لاحقاً.',
   },
+  modelDown: {
+    en: 'The AI model is not answering right now, so the built-in assistant is helping you instead.',
+    ar: 'نموذج الذكاء الاصطناعي لا يستجيب الآن، لذلك يساعدك المساعد المدمج بدلاً منه.',
+  },
   unavailable: { en: 'Assistant is unavailable. Please try again later.', ar: 'المساعد غير متاح. يرجى المحاولة لاحقاً.' },
   askService: {
     en: 'Which service do you need? For example cleaning, plumbing or electrical work.',

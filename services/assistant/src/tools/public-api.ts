@@ -10,6 +10,7 @@ import type {
   PendingApprovalsResponse,
   ProviderBookingsResponse,
   RescheduleBookingRequest,
+  ServiceDetailDto,
   ServiceListQuery,
   ServiceListResponse,
 } from '@khidma/contracts';
@@ -60,6 +61,10 @@ export class PublicApi {
     const params = new URLSearchParams();
     for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
     return this.call('GET', `/services?${params}`);
+  }
+
+  service(idOrSlug: string): Promise<ServiceDetailDto> {
+    return this.call('GET', `/services/${encodeURIComponent(idOrSlug)}`);
   }
 
   availability(serviceId: string, date: string, excludeBookingId?: string): Promise<AvailabilityResponse> {

@@ -19,6 +19,8 @@ export interface EngineInput {
   forcedIntent?: Intent;
   /** The booking the page's action is about. */
   bookingId?: string;
+  /** Set by the language model's engine when it falls back to the built-in one. */
+  modelDown?: boolean;
 }
 
 /** What answers a chat message: the built-in engine or a language model (ARCHITECTURE §4). */
