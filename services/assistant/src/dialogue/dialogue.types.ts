@@ -1,30 +1,8 @@
-import type { Language } from '@khidma/contracts';
+import type { ChatResponse } from '@khidma/contracts';
 import type { ToolName } from '../tools/tool-catalogue.js';
 
-export interface ChatLink {
-  label: string;
-  href: string;
-}
-
-/** What the assistant answers to one message (spec §8 fields plus links and the proposal card). */
-export interface AssistantReply {
-  response: string;
-  suggestions?: string[];
-  links?: ChatLink[];
-  requiresConfirmation?: boolean;
-  confirmationToken?: string;
-  confirmationMessage?: string;
-  action?: ToolName;
-  parameters?: Record<string, unknown>;
-  expiresAt?: string;
-  /** The booking a proposal or result is about. */
-  bookingId?: string;
-  /** Said once when the language model could not answer and the built-in engine did. */
-  notice?: string;
-  language?: Language;
-  /** How a confirmation ended: carried out, refused (token) or failed (the API said no). */
-  outcome?: 'done' | 'refused' | 'failed';
-}
+/** What the assistant answers to one message: the public contract's shape. */
+export type AssistantReply = ChatResponse;
 
 export type TaskKind = 'book' | 'cancel' | 'reschedule' | 'provider_action';
 export type SlotName = 'service' | 'date' | 'time' | 'address' | 'phone' | 'booking';
