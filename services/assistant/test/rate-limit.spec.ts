@@ -28,4 +28,12 @@ describe('assistant rate limit', () => {
     const action = await fetchJson(`${url}/api/ai-actions/action`, { method: 'POST', json: { action: 'detectIntent', message: 'hi', sessionId: 'rate-limit-1' } });
     expect(action.status).toBe(429);
   });
+
+  it('counts each client the gateway forwards for apart, by the address it appended', async () => {
+    const from = (address: string) =>
+      fetchJson(`${url}/api/ai/chat`, { method: 'POST', json: { message: 'hello', sessionId: 'rate-limit-2' }, headers: { 'x-forwarded-for': `10.9.9.9, ${address}` } });
+    for (let i = 0; i < 3; i++) expect((await from('203.0.113.7')).status).toBe(200);
+    expect((await from('203.0.113.7')).status).toBe(429);
+    expect((await from('203.0.113.8')).status).toBe(200);
+  });
 });

@@ -2,7 +2,8 @@ import { once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type CanActivate, type ExecutionContext, HttpException, HttpStatus, Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { Language } from '@khidma/contracts';
-import { type AuthUser, failFastRedis, SERVICE_CONFIG } from '@khidma/nest-kit';
+import { type AuthUser, clientIp, failFastRedis, SERVICE_CONFIG } from '@khidma/nest-kit';
+import type { FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { AssistantConfig } from '../config.js';
@@ -22,7 +23,7 @@ export class AssistantRateLimitGuard implements CanActivate, OnModuleInit, OnApp
   private readonly perUser: RateLimiterAbstract;
   private readonly perIp: RateLimiterAbstract;
 
-  constructor(@Inject(SERVICE_CONFIG) config: AssistantConfig) {
+  constructor(@Inject(SERVICE_CONFIG) private readonly config: AssistantConfig) {
     const limits = (points: number) => ({ points, duration: 60 });
     if (config.REDIS_URL) {
       this.redis = failFastRedis(config.REDIS_URL);
@@ -48,10 +49,10 @@ export class AssistantRateLimitGuard implements CanActivate, OnModuleInit, OnApp
   }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const request = context.switchToHttp().getRequest<{ ip: string; user?: AuthUser; body?: { language?: unknown } }>();
+    const request = context.switchToHttp().getRequest<FastifyRequest & { user?: AuthUser; body?: { language?: unknown } }>();
     const language: Language = request.body?.language === 'ar' ? 'ar' : 'en';
     try {
-      await this.perIp.consume(request.ip);
+      await this.perIp.consume(clientIp(request, this.config.TRUSTED_PROXIES));
       if (request.user) await this.perUser.consume(request.user.id);
     } catch (error) {
       if (!(error instanceof RateLimiterRes)) throw error;
