@@ -14,7 +14,15 @@ interface Props {
 }
 
 /** Message list (links, suggestion chips, proposal cards) and composer, shared by the widget and the /chat page. */
-export function ChatThread({ messages, pending, onSend, onConfirm, onDecline, autoFocus, className }: Props) {
+export function ChatThread({
+  messages,
+  pending,
+  onSend,
+  onConfirm,
+  onDecline,
+  autoFocus,
+  className,
+}: Props) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState('');
   const listRef = useRef<HTMLOListElement>(null);
@@ -42,48 +50,71 @@ export function ChatThread({ messages, pending, onSend, onConfirm, onDecline, au
 
   return (
     <div className={`kh-chat ${className ?? ''}`}>
-      <ol ref={listRef} className="kh-chat-log" role="log" aria-live="polite" aria-label={t('chat.log')}>
-        {messages.map((m) => (
-          <li key={m.id} className={`kh-chat-msg kh-chat-${m.from}`}>
-            <span className="kh-visually-hidden">{t(m.from === 'user' ? 'chat.you' : 'chat.assistant')}: </span>
-            <span className="kh-chat-text">{m.text}</span>
-            {m.links?.length ? (
-              <ul className="kh-chat-links" aria-label={t('chat.links')}>
-                {m.links.map((link) => (
-                  <li key={link.href}>
-                    <Link to={link.href}>{link.label}</Link>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-            {m.proposal ? (
-              <div className="kh-chat-proposal" role="group" aria-label={t('chat.proposal')}>
-                {m.proposal.settled ? (
-                  <p className="kh-chat-settled">{t(m.proposal.settled === 'confirmed' ? 'chat.confirmed' : 'chat.declined')}</p>
-                ) : (
-                  <>
-                    <button type="button" className="kh-btn kh-btn-primary" disabled={pending} onClick={() => void onConfirm(m)}>
-                      {t('chat.confirm')}
-                    </button>
-                    <button type="button" className="kh-btn" disabled={pending} onClick={() => void onDecline(m)}>
-                      {t('chat.cancel')}
-                    </button>
-                  </>
-                )}
-              </div>
-            ) : null}
-          </li>
-        ))}
-        {pending ? (
-          <li className="kh-chat-msg kh-chat-bot kh-chat-typing" aria-label={t('chat.typing')}>
-            <span aria-hidden="true">…</span>
-          </li>
-        ) : null}
-      </ol>
+      {/* The live region wraps the list: a list given role="log" would lose its list semantics. */}
+      <div role="log" aria-live="polite" aria-label={t('chat.log')}>
+        <ol ref={listRef} className="kh-chat-log">
+          {messages.map((m) => (
+            <li key={m.id} className={`kh-chat-msg kh-chat-${m.from}`}>
+              <span className="kh-visually-hidden">
+                {t(m.from === 'user' ? 'chat.you' : 'chat.assistant')}:{' '}
+              </span>
+              <span className="kh-chat-text">{m.text}</span>
+              {m.links?.length ? (
+                <ul className="kh-chat-links" aria-label={t('chat.links')}>
+                  {m.links.map((link) => (
+                    <li key={link.href}>
+                      <Link to={link.href}>{link.label}</Link>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              {m.proposal ? (
+                <div className="kh-chat-proposal" role="group" aria-label={t('chat.proposal')}>
+                  {m.proposal.settled ? (
+                    <p className="kh-chat-settled">
+                      {t(m.proposal.settled === 'confirmed' ? 'chat.confirmed' : 'chat.declined')}
+                    </p>
+                  ) : (
+                    <>
+                      <button
+                        type="button"
+                        className="kh-btn kh-btn-primary"
+                        disabled={pending}
+                        onClick={() => void onConfirm(m)}
+                      >
+                        {t('chat.confirm')}
+                      </button>
+                      <button
+                        type="button"
+                        className="kh-btn"
+                        disabled={pending}
+                        onClick={() => void onDecline(m)}
+                      >
+                        {t('chat.cancel')}
+                      </button>
+                    </>
+                  )}
+                </div>
+              ) : null}
+            </li>
+          ))}
+          {pending ? (
+            <li className="kh-chat-msg kh-chat-bot kh-chat-typing" aria-label={t('chat.typing')}>
+              <span aria-hidden="true">…</span>
+            </li>
+          ) : null}
+        </ol>
+      </div>
       {last?.from === 'bot' && last.suggestions?.length && !last.proposal ? (
         <div className="kh-chat-chips" role="group" aria-label={t('chat.suggestions')}>
           {last.suggestions.map((suggestion) => (
-            <button key={suggestion} type="button" className="kh-chip" disabled={pending} onClick={() => void onSend(suggestion)}>
+            <button
+              key={suggestion}
+              type="button"
+              className="kh-chip"
+              disabled={pending}
+              onClick={() => void onSend(suggestion)}
+            >
               {suggestion}
             </button>
           ))}
