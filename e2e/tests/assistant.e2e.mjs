@@ -1,7 +1,8 @@
 // The assistant that acts, on the assembled app in English and Arabic (issue 12): an anonymous visitor
 // is asked to sign in; a fresh client books by chat (service from a list, a day, a free hour from the
 // chips, address, phone), sees the proposal card, confirms, and finds the booking in My Bookings and
-// behind the payment link. The chat page stays axe clean with a proposal on it.
+// behind the payment link, then moves and cancels it by chat (the refund stated first). The chat page
+// stays axe clean with a proposal on it.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { DEMO_SERVICES } from '@khidma/demo-data';
@@ -9,8 +10,8 @@ import { escapeRegExp, expectRendered, openIn } from '../support/app.mjs';
 import { fill, LOCALES, signUpByApi } from '../support/booking.mjs';
 
 const WORDS = {
-  en: { signIn: 'Please sign in to proceed with booking actions.', book: 'book a painter', which: 'Which one would you like?', askDate: 'Which day would you like?', freeTimes: 'Free times:', address: 'What is the address', phone: 'Which phone number', proposal: 'Proposed action', confirm: 'Confirm', booked: /^Booked: (KH-[A-Z0-9]{4}-[A-Z0-9]{4})/, pay: 'Pay now', view: 'View booking' },
-  ar: { signIn: 'يرجى تسجيل الدخول لمتابعة إجراءات الحجز.', book: 'احجز دهان', which: 'أي واحدة تريد؟', askDate: 'أي يوم تفضّل؟', freeTimes: 'الأوقات المتاحة:', address: 'ما هو العنوان', phone: 'ما رقم الهاتف', proposal: 'الإجراء المقترح', confirm: 'تأكيد', booked: /^تم الحجز: (KH-[A-Z0-9]{4}-[A-Z0-9]{4})/, pay: 'ادفع الآن', view: 'عرض الحجز' },
+  en: { move: (n, day) => `move ${n} to ${day}`, cancel: (n) => `cancel ${n}`, moved: /^Moved KH-/, cancelled: /^Cancelled KH-[A-Z0-9-]+\. Nothing was paid, so there is no refund\.$/, refund: 'Nothing has been paid, so there is nothing to refund.', signIn: 'Please sign in to proceed with booking actions.', book: 'book a painter', which: 'Which one would you like?', askDate: 'Which day would you like?', freeTimes: 'Free times:', address: 'What is the address', phone: 'Which phone number', proposal: 'Proposed action', confirm: 'Confirm', booked: /^Booked: (KH-[A-Z0-9]{4}-[A-Z0-9]{4})/, pay: 'Pay now', view: 'View booking' },
+  ar: { move: (n, day) => `انقل ${n} إلى ${day}`, cancel: (n) => `ألغِ ${n}`, moved: /^تم نقل KH-/, cancelled: /^تم إلغاء KH-[A-Z0-9-]+\. لم يُدفع شيء، فلا يوجد استرداد\.$/, refund: 'لم يُدفع شيء، لذلك لا يوجد مبلغ لاسترداده.', signIn: 'يرجى تسجيل الدخول لمتابعة إجراءات الحجز.', book: 'احجز دهان', which: 'أي واحدة تريد؟', askDate: 'أي يوم تفضّل؟', freeTimes: 'الأوقات المتاحة:', address: 'ما هو العنوان', phone: 'ما رقم الهاتف', proposal: 'الإجراء المقترح', confirm: 'تأكيد', booked: /^تم الحجز: (KH-[A-Z0-9]{4}-[A-Z0-9]{4})/, pay: 'ادفع الآن', view: 'عرض الحجز' },
 };
 
 /** `D/M` of the marketplace's today plus `days` (the assistant reads day first, as written in the region). */
@@ -43,7 +44,7 @@ for (const language of ['en', 'ar']) {
     await expect(lastBot(page)).toContainText(w.signIn);
   });
 
-  test(`a fresh client books by chat: proposal card, Confirm, My Bookings and the payment link (${language})`, async ({ page }) => {
+  test(`a fresh client books by chat (proposal card, Confirm, payment link, My Bookings), then reschedules and cancels it by chat (${language})`, async ({ page }) => {
     test.setTimeout(120_000);
     await signUpByApi(page.request, language, `chat-${language}`);
     await openIn(page, language, '/chat');
@@ -93,5 +94,22 @@ for (const language of ['en', 'ar']) {
     await page.goto('/my-bookings');
     await expect(page.locator('main')).toContainText(title);
     await expect(page.locator('main')).toContainText('12 Rainbow Street, Amman');
+
+    // Reschedule it by chat: a later day, a free hour from the chips, the card, Confirm.
+    await page.goto('/chat');
+    for (let days = 5; ; days++) {
+      expect(days, 'a later day with a free hour').toBeLessThan(19);
+      await say(page, w.move(number, await dayAhead(page.request, days)));
+      if ((await lastBot(page).textContent()).includes(w.freeTimes)) break;
+    }
+    await page.getByRole('group', { name: LOCALES[language].shell.chat.suggestions }).getByRole('button').first().click();
+    await page.getByRole('group', { name: w.proposal }).last().getByRole('button', { name: w.confirm }).click();
+    await expect(lastBot(page).locator('.kh-chat-text')).toHaveText(w.moved);
+
+    // Cancel it by chat: the proposal states the refund before asking.
+    await say(page, w.cancel(number));
+    await expect(lastBot(page)).toContainText(w.refund);
+    await page.getByRole('group', { name: w.proposal }).last().getByRole('button', { name: w.confirm }).click();
+    await expect(lastBot(page).locator('.kh-chat-text')).toHaveText(w.cancelled);
   });
 }
