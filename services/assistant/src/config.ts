@@ -12,7 +12,7 @@ export const assistantSettingsSchema = z.object({
   ),
   /** Any OpenAI-compatible endpoint, e.g. http://localhost:11434/v1; unset means api.openai.com. */
   OPENAI_BASE_URL: optionalUrl(['http', 'https']),
-  OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  OPENAI_MODEL: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(1).default('gpt-4o-mini')),
   /** How long the model may take (each completion) before the built-in engine answers instead. */
   OPENAI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
   /** The public API the assistant acts through, as the signed-in user (the gateway). */

@@ -107,7 +107,7 @@ describe('POST /api/ai/chat with the built-in engine', () => {
 
 describe('assistant config', () => {
   it('keeps the built-in engine unless a key is set, and checks the base URL', () => {
-    const defaults = loadConfig(assistantConfigSchema, { OPENAI_API_KEY: '' });
+    const defaults = loadConfig(assistantConfigSchema, { OPENAI_API_KEY: '', OPENAI_MODEL: '' });
     expect(defaults).toMatchObject({ PORT: 3003, OPENAI_MODEL: 'gpt-4o-mini' });
     expect(defaults.OPENAI_API_KEY).toBeUndefined();
     expect(() => loadConfig(assistantConfigSchema, { OPENAI_BASE_URL: 'ftp://llm' })).toThrow(
