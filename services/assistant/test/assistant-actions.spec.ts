@@ -223,4 +223,27 @@ describe('the assistant that acts (embedded engine, real booking service)', () =
     expect(lines.some((line) => line.kind === 'refusal' && line.result === 'sign_in_required' && line.userId === null)).toBe(true);
     expect((await world.get('/ai/audit', 'client')).status).toBe(403);
   });
+
+  it('lists my bookings, my notifications, FAQ answers with links, and the review queue for admins only', async () => {
+    const service = (await fetch(`${world.bookingUrl}/api/services/tv-wall-mounting`).then((r) => r.json())) as { id: string };
+    const made = await fetch(`${world.bookingUrl}/api/bookings/create`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${world.tokens.client}` },
+      body: JSON.stringify({ serviceId: service.id, scheduledDate: '2030-01-10', scheduledTime: '11:00', clientAddress: '1 Main St', clientPhone: '+962 79 123 4567' }),
+    });
+    expect(made.status).toBe(201);
+    const bookings = await world.chat('show my bookings', 's-lists-1', 'client');
+    expect(bookings.body.response).toMatch(/^1\. KH-/);
+    expect(bookings.body.links[0].href).toMatch(/^\/my-bookings\//);
+    const notifications = await world.chat('show my notifications', 's-lists-1', 'client');
+    expect(notifications.body.response).toMatch(/^\d+ unread\.|^You have no notifications\.$/);
+    const faq = await world.chat('how do I become a provider?', 's-lists-1', 'client');
+    expect(faq.body.response).toContain('/provider-signup');
+    const arabicFaq = await world.chat('كيف أدفع؟', 's-lists-ar', 'client', 'ar');
+    expect(arabicFaq.body.response).toContain('4242 4242 4242 4242');
+    const queue = await world.chat('show pending applications', 's-lists-admin', 'admin');
+    expect(queue.body.response).toMatch(/^\d+ provider application\(s\) and \d+ service\(s\) are waiting for review/);
+    expect(queue.body.links).toEqual([{ label: 'Open the review queue', href: '/admin?tab=pending' }]);
+    expect((await world.chat('show pending applications', 's-lists-2', 'client')).body.response).toBe('Only admins can see the review queue.');
+  });
 });
