@@ -91,7 +91,8 @@ export function processTable({ dev = false, portOffset = 0, redis = false } = {}
       ...compilers,
       service('identity', ports.identity),
       booking,
-      service('assistant', ports.assistant),
+      // The assistant acts through the public API, i.e. this stack's gateway.
+      { ...service('assistant', ports.assistant), env: { ...service('assistant', ports.assistant).env, GATEWAY_URL: local(ports.gateway) } },
       ...workers,
       ...frontends,
       gateway,

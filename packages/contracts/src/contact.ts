@@ -21,7 +21,29 @@ export interface ChatRequest {
   language?: Language;
   sessionId: string;
 }
+export interface ChatLink {
+  label: string;
+  /** A path inside the app (`/service/...`, `/my-bookings/...`, `/payment?...`). */
+  href: string;
+}
+/** Answer of `POST /api/ai/chat` and `/api/ai-actions/action` (spec §7 fields plus links and the proposal). */
 export interface ChatResponse {
   response: string;
   suggestions?: string[];
+  links?: ChatLink[];
+  /** A proposal: nothing happens until it is confirmed with its token (or a confirm word in the widget). */
+  requiresConfirmation?: boolean;
+  confirmationToken?: string;
+  confirmationMessage?: string;
+  action?: string;
+  parameters?: Record<string, unknown>;
+  expiresAt?: string;
+  bookingId?: string;
+  /** Said once when the language model could not answer and the built-in engine did. */
+  notice?: string;
+  language?: Language;
+  /** How a confirmation ended: carried out, refused (token) or failed (the API said no). */
+  outcome?: 'done' | 'refused' | 'failed';
+  /** `/api/ai-actions/action` only. */
+  result?: { message: string; success?: boolean };
 }

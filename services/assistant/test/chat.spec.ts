@@ -1,15 +1,15 @@
 import type { ApiErrorBody, HealthReport } from '@khidma/contracts';
 import { ConfigError, loadConfig } from '@khidma/nest-kit';
-import { testServiceConfig } from '@khidma/nest-kit/testing';
 import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { createApp } from '../src/app.js';
-import type { ChatResponseDto } from '../src/chat/dto/chat.dto.js';
+import { assistantTestConfig } from './support.js';
+import type { AssistantReply as ChatResponseDto } from '../src/dialogue/dialogue.types.js';
 import { ANSWERS, DEFAULT_REPLY } from '../src/chat/engines/knowledge.js';
 import { ChatMessage } from '../src/chat/entities/chat-message.entity.js';
 import { assistantConfigSchema } from '../src/config.js';
 
-const config = testServiceConfig('assistant', { PORT: 0, OPENAI_MODEL: 'gpt-4o-mini' });
+const config = assistantTestConfig({ PORT: 0, OPENAI_MODEL: 'gpt-4o-mini' });
 
 describe('POST /api/ai/chat with the built-in engine', () => {
   let app: INestApplication;
@@ -66,14 +66,14 @@ describe('POST /api/ai/chat with the built-in engine', () => {
   it('stores both sides of the conversation, trimmed, in order', async () => {
     const sessionId = 'session-stored';
     await chat({ message: '  Hello  ', sessionId });
-    await chat({ message: 'كيف ألغي الحجز؟', language: 'ar', sessionId });
+    await chat({ message: 'ما هي سياسة الإلغاء؟', language: 'ar', sessionId });
     const rows = await dataSource
       .getRepository(ChatMessage)
       .find({ where: { sessionId }, order: { createdAt: 'ASC' } });
     expect(rows.map(({ role, content, language }) => ({ role, content, language }))).toEqual([
       { role: 'user', content: 'Hello', language: 'en' },
       { role: 'assistant', content: ANSWERS.greeting.en, language: 'en' },
-      { role: 'user', content: 'كيف ألغي الحجز؟', language: 'ar' },
+      { role: 'user', content: 'ما هي سياسة الإلغاء؟', language: 'ar' },
       { role: 'assistant', content: ANSWERS.cancel.ar, language: 'ar' },
     ]);
   });
@@ -107,7 +107,7 @@ describe('POST /api/ai/chat with the built-in engine', () => {
 
 describe('assistant config', () => {
   it('keeps the built-in engine unless a key is set, and checks the base URL', () => {
-    const defaults = loadConfig(assistantConfigSchema, { OPENAI_API_KEY: '' });
+    const defaults = loadConfig(assistantConfigSchema, { OPENAI_API_KEY: '', OPENAI_MODEL: '' });
     expect(defaults).toMatchObject({ PORT: 3003, OPENAI_MODEL: 'gpt-4o-mini' });
     expect(defaults.OPENAI_API_KEY).toBeUndefined();
     expect(() => loadConfig(assistantConfigSchema, { OPENAI_BASE_URL: 'ftp://llm' })).toThrow(

@@ -1,131 +1,106 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { testServiceConfig } from '@khidma/nest-kit/testing';
-import type { INestApplication } from '@nestjs/common';
-import { createApp } from '../src/app.js';
 import { HISTORY_LIMIT } from '../src/chat/chat.service.js';
 import { ANSWERS } from '../src/chat/engines/knowledge.js';
+import { MAX_TOOL_ROUNDS } from '../src/chat/engines/openai-engine.js';
+import { type AssistantWorld, PEOPLE, startAssistantWorld } from './support.js';
 
-interface ChatCompletionRequest {
+interface CompletionRequest {
   model: string;
-  messages: Array<{ role: string; content: string }>;
+  stream?: boolean;
+  tools?: Array<{ type: string; function: { name: string; parameters: { type: string; properties?: object } } }>;
+  messages: Array<{ role: string; content: string | null; tool_call_id?: string; tool_calls?: unknown[] }>;
 }
+type Turn = { content: string } | { toolCalls: Array<{ name: string; arguments: unknown }> } | { status: number } | { delayMs: number };
 
-/** A real OpenAI-compatible endpoint on a free port: records each request, answers as told. */
-async function startFakeModel() {
-  const requests: Array<{ authorization?: string; body: ChatCompletionRequest }> = [];
-  const state = { status: 200, content: 'unused' };
+/**
+ * An OpenAI-compatible server on a free port, speaking the real chat.completions protocol: SSE
+ * chunks for streamed requests (text deltas, tool_calls deltas with arguments in pieces, [DONE]).
+ * It answers each request with the next scripted turn and records what it was sent.
+ */
+async function startModelServer() {
+  const requests: Array<{ authorization?: string; body: CompletionRequest }> = [];
+  const script: Turn[] = [];
+  let fallbackTurn: Turn = { content: 'ok' };
   const readBody = async (request: IncomingMessage) => {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
-    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as ChatCompletionRequest;
+    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as CompletionRequest;
   };
+  const sse = (response: ServerResponse, model: string, delta: object, finish: string | null = null) =>
+    response.write(`data: ${JSON.stringify({ id: `chatcmpl-${requests.length}`, object: 'chat.completion.chunk', created: 1_900_000_000, model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`);
   const server: Server = createServer((request, response) => {
     void (async () => {
-      if (request.method !== 'POST' || request.url !== '/v1/chat/completions') {
-        response.writeHead(404).end();
-        return;
-      }
+      if (request.method !== 'POST' || request.url !== '/v1/chat/completions') return void response.writeHead(404).end();
       const body = await readBody(request);
       requests.push({ authorization: request.headers.authorization, body });
-      response.writeHead(state.status, { 'content-type': 'application/json' });
-      if (state.status !== 200) {
-        response.end(
-          JSON.stringify({ error: { message: 'model overloaded', type: 'server_error' } }),
-        );
-        return;
+      const turn = script.shift() ?? fallbackTurn;
+      if ('delayMs' in turn) await new Promise((resolve) => setTimeout(resolve, turn.delayMs));
+      if ('status' in turn) {
+        response.writeHead(turn.status, { 'content-type': 'application/json' });
+        return void response.end(JSON.stringify({ error: { message: 'model overloaded', type: 'server_error' } }));
       }
-      response.end(
-        JSON.stringify({
-          id: `chatcmpl-${requests.length}`,
-          object: 'chat.completion',
-          created: Math.floor(Date.now() / 1000),
-          model: body.model,
-          choices: [
-            {
-              index: 0,
-              message: { role: 'assistant', content: state.content },
-              finish_reason: 'stop',
-            },
-          ],
-          usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 },
-        }),
-      );
+      if (!body.stream) return void response.writeHead(400).end();
+      response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+      sse(response, body.model, { role: 'assistant', content: '' });
+      if ('content' in turn) {
+        const half = Math.ceil(turn.content.length / 2);
+        sse(response, body.model, { content: turn.content.slice(0, half) });
+        sse(response, body.model, { content: turn.content.slice(half) });
+        sse(response, body.model, {}, 'stop');
+      } else if ('toolCalls' in turn) {
+        turn.toolCalls.forEach((call, index) => {
+          const args = JSON.stringify(call.arguments);
+          sse(response, body.model, { tool_calls: [{ index, id: `call_${requests.length}_${index}`, type: 'function', function: { name: call.name, arguments: '' } }] });
+          sse(response, body.model, { tool_calls: [{ index, function: { arguments: args.slice(0, 5) } }] });
+          sse(response, body.model, { tool_calls: [{ index, function: { arguments: args.slice(5) } }] });
+        });
+        sse(response, body.model, {}, 'tool_calls');
+      }
+      response.end('data: [DONE]\n\n');
     })();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
     requests,
-    state,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    script,
+    always: (turn: Turn) => (fallbackTurn = turn),
+    close: () => new Promise<void>((resolve) => { server.close(() => resolve()); server.closeAllConnections(); }),
   };
 }
 
-describe('POST /api/ai/chat with an OpenAI-compatible model', () => {
-  let model: Awaited<ReturnType<typeof startFakeModel>>;
-  let app: INestApplication;
-  let url: string;
-  let config: ReturnType<
-    typeof testServiceConfig<{
-      PORT: number;
-      OPENAI_API_KEY: string;
-      OPENAI_BASE_URL: string;
-      OPENAI_MODEL: string;
-    }>
-  >;
-
-  const chat = async (body: Record<string, unknown>) => {
-    const response = await fetch(`${url}/api/ai/chat`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    expect(response.status).toBe(200);
-    return (await response.json()) as { response: string; suggestions?: string[] };
-  };
+describe('the language-model engine (OpenAI-compatible server, streamed, with tools)', () => {
+  let model: Awaited<ReturnType<typeof startModelServer>>;
+  let world: AssistantWorld;
 
   beforeAll(async () => {
-    model = await startFakeModel();
-    config = testServiceConfig('assistant', {
-      PORT: 0,
-      OPENAI_API_KEY: 'sk-test-key',
-      OPENAI_BASE_URL: model.url,
-      OPENAI_MODEL: 'khidma-test-model',
-    });
-    app = await createApp(config);
-    await app.listen(0, '127.0.0.1');
-    url = await app.getUrl();
+    model = await startModelServer();
+    world = await startAssistantWorld({ OPENAI_API_KEY: 'sk-test-key', OPENAI_BASE_URL: model.url, OPENAI_MODEL: 'khidma-test-model', OPENAI_TIMEOUT_MS: 500 });
   });
   afterAll(async () => {
-    await app?.close();
+    await world?.close();
     await model?.close();
-    await config?.cleanup();
   });
-
   beforeEach(() => {
     model.requests.length = 0;
-    model.state.status = 200;
+    model.script.length = 0;
+    model.always({ content: 'ok' });
   });
 
-  it('answers with the model, briefed in the user language with the conversation so far', async () => {
-    const sessionId = 'model-session-1';
-    model.state.content = 'First answer from the model.';
-    expect(await chat({ message: 'What can you do?', sessionId })).toEqual({
-      response: 'First answer from the model.',
-    });
-    model.state.content = 'Second answer.';
-    expect((await chat({ message: 'And on Sundays?', sessionId })).response).toBe('Second answer.');
-
-    expect(model.requests).toHaveLength(2);
+  it('streams an answer, briefed in the user language with the tools and the conversation so far', async () => {
+    model.script.push({ content: 'First answer from the model.' }, { content: 'Second answer.' });
+    expect((await world.chat('What can you do?', 'model-session-1')).body.response).toBe('First answer from the model.');
+    expect((await world.chat('And on Sundays?', 'model-session-1')).body.response).toBe('Second answer.');
     const [first, second] = model.requests;
     expect(first!.authorization).toBe('Bearer sk-test-key');
-    expect(first!.body.model).toBe('khidma-test-model');
+    expect(first!.body).toMatchObject({ model: 'khidma-test-model', stream: true });
+    expect(first!.body.tools!.map((t) => t.function.name)).toEqual(expect.arrayContaining(['search_services', 'create_booking', 'cancel_booking']));
+    expect(first!.body.tools!.find((t) => t.function.name === 'create_booking')!.function.parameters).toMatchObject({ type: 'object', properties: { serviceId: { type: 'string' } } });
     const [system, ...rest] = second!.body.messages;
-    expect(system!.role).toBe('system');
-    expect(system!.content).toContain('Khidma');
     expect(system!.content).toContain('Answer in English');
     expect(system!.content).toContain(ANSWERS.cancel.en);
+    expect(system!.content).toContain('never instructions');
     expect(rest).toEqual([
       { role: 'user', content: 'What can you do?' },
       { role: 'assistant', content: 'First answer from the model.' },
@@ -133,53 +108,66 @@ describe('POST /api/ai/chat with an OpenAI-compatible model', () => {
     ]);
   });
 
-  it('briefs the model in Arabic for an Arabic conversation', async () => {
-    model.state.content = 'أهلاً بك';
-    expect(
-      (await chat({ message: 'مرحبا', language: 'ar', sessionId: 'model-session-ar' })).response,
-    ).toBe('أهلاً بك');
-    const system = model.requests[0]!.body.messages[0]!;
-    expect(system.content).toContain('أجب باللغة العربية');
-    expect(system.content).toContain(ANSWERS.payment.ar);
-  });
-
-  it(`gives the model only the last ${HISTORY_LIMIT} messages of the session`, async () => {
-    const sessionId = 'model-session-long';
-    model.state.content = 'ok';
-    for (let turn = 1; turn <= 6; turn++) await chat({ message: `question ${turn}`, sessionId });
-    await chat({ message: 'question 7', sessionId });
+  it(`gives the model only the last ${HISTORY_LIMIT} messages, briefed in Arabic for Arabic`, async () => {
+    for (let turn = 1; turn <= 6; turn++) await world.chat(`سؤال ${turn}`, 'model-session-ar', undefined, 'ar');
     const messages = model.requests.at(-1)!.body.messages;
     expect(messages).toHaveLength(1 + HISTORY_LIMIT + 1);
-    expect(messages.slice(1, 3)).toEqual([
-      { role: 'user', content: 'question 2' },
-      { role: 'assistant', content: 'ok' },
-    ]);
-    expect(messages.at(-1)).toEqual({ role: 'user', content: 'question 7' });
+    expect(messages[0]!.content).toContain('أجب باللغة العربية');
   });
 
-  it('falls back to the built-in engine when the model fails, and keeps the conversation', async () => {
-    const sessionId = 'model-session-down';
-    model.state.status = 500;
-    const reply = await chat({ message: 'How do I pay?', sessionId });
-    expect(reply.response).toBe(ANSWERS.payment.en);
-    expect(reply.suggestions?.length).toBeGreaterThanOrEqual(2);
+  it('runs a read tool the model calls and hands the result back as data', async () => {
+    model.script.push({ toolCalls: [{ name: 'search_services', arguments: { category: 'plumbing', limit: 2 } }] }, { content: 'Here are two plumbers.' });
+    const reply = await world.chat('find me a plumber', 'model-session-tools');
+    expect(reply.body.response).toBe('Here are two plumbers.');
+    const toolMessage = model.requests[1]!.body.messages.find((m) => m.role === 'tool')!;
+    const services = JSON.parse(toolMessage.content!) as Array<{ categorySlug: string }>;
+    expect(services).toHaveLength(2);
+    expect(services.every((s) => s.categorySlug === 'plumbing')).toBe(true);
+  });
+
+  it('sends schema errors back to the model instead of running the tool', async () => {
+    model.script.push({ toolCalls: [{ name: 'check_availability', arguments: { serviceId: 'not-a-uuid', date: 'tomorrow' } }] }, { content: 'Which service?' });
+    expect((await world.chat('is it free?', 'model-session-bad')).body.response).toBe('Which service?');
+    const toolMessage = JSON.parse(model.requests[1]!.body.messages.find((m) => m.role === 'tool')!.content!) as { error: string };
+    expect(toolMessage.error).toBe('invalid_parameters');
+  });
+
+  it('turns a change the model asks for into a proposal the user must confirm', async () => {
+    const service = (await fetch(`${world.bookingUrl}/api/services/handyman-hour`).then((r) => r.json())) as { id: string; title: string };
+    const parameters = { serviceId: service.id, scheduledDate: '2030-01-09', scheduledTime: '10:00', clientAddress: '3 Hill St', clientPhone: '+962 79 555 0000' };
+    model.script.push({ toolCalls: [{ name: 'create_booking', arguments: parameters }] });
+    const before = (await world.booking(`/bookings/client/${PEOPLE.client.id}`, 'client')).body.bookings.length;
+    const proposal = await world.chat('book the handyman on Wednesday at 10', 'model-session-book', 'client');
+    expect(proposal.body).toMatchObject({ requiresConfirmation: true, action: 'create_booking', parameters: { ...parameters, scheduledTime: '10:00' } });
+    expect(proposal.body.response).toContain(`Please confirm: book "${service.title}"`);
     expect(model.requests).toHaveLength(1);
+    expect((await world.booking(`/bookings/client/${PEOPLE.client.id}`, 'client')).body.bookings).toHaveLength(before);
 
-    model.state.status = 200;
-    model.state.content = 'Back again.';
-    expect((await chat({ message: 'Thanks', sessionId })).response).toBe('Back again.');
-    expect(model.requests.at(-1)!.body.messages.slice(1)).toEqual([
-      { role: 'user', content: 'How do I pay?' },
-      { role: 'assistant', content: ANSWERS.payment.en },
-      { role: 'user', content: 'Thanks' },
-    ]);
+    const done = await world.chat('yes', 'model-session-book', 'client');
+    expect(done.body.response).toMatch(/^Booked: KH-/);
+    expect((await world.booking(`/bookings/client/${PEOPLE.client.id}`, 'client')).body.bookings).toHaveLength(before + 1);
+
+    model.script.push({ toolCalls: [{ name: 'create_booking', arguments: parameters }] });
+    expect((await world.chat('book it', 'model-session-anon')).body.response).toBe('Please sign in to proceed with booking actions.');
   });
 
-  it('falls back when the model answers with no text', async () => {
-    model.state.content = '   ';
-    expect(
-      (await chat({ message: 'ما هي الفئات؟', language: 'ar', sessionId: 'model-session-empty' }))
-        .response,
-    ).toBe(ANSWERS.categories.ar);
+  it(`stops after ${MAX_TOOL_ROUNDS} tool rounds and lets the built-in engine answer`, async () => {
+    model.always({ toolCalls: [{ name: 'search_services', arguments: { category: 'cleaning' } }] });
+    const reply = await world.chat('How do I pay?', 'model-session-loop');
+    expect(model.requests).toHaveLength(MAX_TOOL_ROUNDS);
+    expect(reply.body.response).toBe(ANSWERS.payment.en);
+  });
+
+  it('falls back to the built-in engine when the model fails or is slow, saying so once per session', async () => {
+    model.script.push({ status: 500 });
+    const first = await world.chat('How do I pay?', 'model-session-down');
+    expect(first.body.response).toBe(ANSWERS.payment.en);
+    expect(first.body.notice).toBe('The AI model is not answering right now, so the built-in assistant is helping you instead.');
+    model.script.push({ delayMs: 1_500, content: 'too late' });
+    const second = await world.chat('ما هي سياسة الإلغاء؟', 'model-session-down', undefined, 'ar');
+    expect(second.body.response).toBe(ANSWERS.cancel.ar);
+    expect(second.body.notice).toBeUndefined();
+    const arabic = await world.chat('كيف أدفع؟', 'model-session-down-ar', undefined, 'ar');
+    expect(arabic.body.response).toBe('ok');
   });
 });

@@ -1,15 +1,6 @@
 import { DEFAULT_PORTS } from '@khidma/contracts';
-import { baseServiceSchema, port } from '@khidma/nest-kit';
+import { baseServiceSchema, isTimeZone, port } from '@khidma/nest-kit';
 import { z } from 'zod';
-
-const isTimeZone = (zone: string) => {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /** Booking's own variables; tests parse this alone to get its defaults beside a throwaway base config. */
 export const bookingSettingsSchema = z.object({

@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { jest } from '@jest/globals';
 import { type EmailJob, QUEUES } from '@khidma/contracts';
-import { OutboxMessage } from '@khidma/nest-kit';
+import { Clock, OutboxMessage, zonedToday } from '@khidma/nest-kit';
 import { fetchJson, type SmtpPeer, startSmtpPeer } from '@khidma/nest-kit/testing';
 import type { INestApplication, INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { DataSource } from 'typeorm';
 import { Client, identityTestConfig, type IdentityTestConfig, mailTo, startIdentity, uniqueEmail } from '../../identity/test/support.js';
 import { Booking } from '../src/bookings/entities/booking.entity.js';
-import { Clock, zonedToday } from '../src/bookings/marketplace-time.js';
 import { Provider } from '../src/catalogue/entities/provider.entity.js';
 import { ServiceCategory } from '../src/catalogue/entities/service-category.entity.js';
 import { ServiceListing } from '../src/catalogue/entities/service-listing.entity.js';

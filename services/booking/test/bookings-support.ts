@@ -1,9 +1,9 @@
 import type { Role } from '@khidma/contracts';
+import { Clock } from '@khidma/nest-kit';
 import { DEMO_ACCOUNTS, PROVIDER_USERS } from '@khidma/demo-data';
 import { fetchJson, startFakeIdentity } from '@khidma/nest-kit/testing';
 import { jest } from '@jest/globals';
 import { DataSource } from 'typeorm';
-import { Clock } from '../src/bookings/marketplace-time.js';
 import { ServiceListing } from '../src/catalogue/entities/service-listing.entity.js';
 import { seedCatalogue } from '../src/seed/seed-catalogue.js';
 import { bookingTestConfig, startBooking } from './support.js';

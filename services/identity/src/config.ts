@@ -1,5 +1,5 @@
 import { DEFAULT_PORTS } from '@khidma/contracts';
-import { baseServiceSchema, port, type ServiceConfig } from '@khidma/nest-kit';
+import { baseServiceSchema, port, type ServiceConfig, trustedProxies } from '@khidma/nest-kit';
 import { z } from 'zod';
 
 const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
@@ -27,10 +27,7 @@ export const identityConfigSchema = baseServiceSchema.extend({
    * Peers whose `x-forwarded-for` is believed (the gateway's addresses; identity is not reachable
    * from anywhere else). From them the client is the address the gateway appended, the right-most.
    */
-  TRUSTED_PROXIES: z
-    .string()
-    .default('127.0.0.1,::1,::ffff:127.0.0.1')
-    .transform((value) => value.split(',').map((ip) => ip.trim()).filter(Boolean)),
+  TRUSTED_PROXIES: trustedProxies(),
 });
 
 export type IdentityConfig = z.infer<typeof identityConfigSchema> & ServiceConfig;

@@ -1,16 +1,48 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ChatLink, ChatResponse } from '@khidma/contracts';
 import { apiFetch, currentLanguage } from '@khidma/web-kit';
+
+export interface ChatProposal {
+  action: string;
+  parameters: Record<string, unknown>;
+  confirmationToken: string;
+  /** Set once the user answered the card (it then shows no buttons). */
+  settled?: 'confirmed' | 'cancelled';
+}
 
 export interface ChatMessage {
   id: number;
   from: 'user' | 'bot';
   text: string;
+  suggestions?: string[];
+  links?: ChatLink[];
+  proposal?: ChatProposal;
 }
 
-// One assistant session per page load (spec §3), shared by the widget and the chat page.
-const sessionId = crypto.randomUUID();
-let nextId = 0;
+const SESSION_KEY = 'kh-assistant-session';
+const MESSAGES_KEY = 'kh-assistant-messages';
+
+/**
+ * One assistant session per browser tab (spec §3), shared by the widget and the chat page, kept with
+ * its messages in sessionStorage so a reload of the same session shows the same conversation.
+ */
+function sessionId(): string {
+  const kept = sessionStorage.getItem(SESSION_KEY);
+  if (kept) return kept;
+  const made = crypto.randomUUID();
+  sessionStorage.setItem(SESSION_KEY, made);
+  return made;
+}
+
+const loadMessages = (): ChatMessage[] => {
+  try {
+    return JSON.parse(sessionStorage.getItem(MESSAGES_KEY) ?? '[]') as ChatMessage[];
+  } catch {
+    return [];
+  }
+};
+let nextId = loadMessages().reduce((max, m) => Math.max(max, m.id + 1), 0);
 
 interface Options {
   /** i18n key of the message shown when the request fails. */
@@ -19,32 +51,46 @@ interface Options {
   greeting?: string;
 }
 
-/** State and sending for both chat surfaces; POST /api/ai/chat → { response }. */
+const toMessage = (reply: ChatResponse, fallback: string): Omit<ChatMessage, 'id'> => ({
+  from: 'bot',
+  text: [reply.notice, reply.response?.trim() || fallback].filter(Boolean).join('\n'),
+  suggestions: reply.suggestions,
+  links: reply.links,
+  proposal:
+    reply.requiresConfirmation && reply.confirmationToken && reply.action
+      ? { action: reply.action, parameters: reply.parameters ?? {}, confirmationToken: reply.confirmationToken }
+      : undefined,
+});
+
+/** State and sending for both chat surfaces: POST /api/ai/chat, and confirmations to /api/ai-actions/action. */
 export function useAssistantChat({ failureKey, greeting }: Options) {
   const { t } = useTranslation();
-  const [messages, setMessages] = useState<ChatMessage[]>(() =>
-    greeting ? [{ id: nextId++, from: 'bot', text: greeting }] : [],
-  );
+  const [messages, setMessages] = useState<ChatMessage[]>(() => {
+    const kept = loadMessages();
+    return kept.length || !greeting ? kept : [{ id: nextId++, from: 'bot', text: greeting }];
+  });
   const [pending, setPending] = useState(false);
   const inFlight = useRef(false);
 
-  const add = useCallback((from: ChatMessage['from'], text: string) => {
-    setMessages((list) => [...list, { id: nextId++, from, text }]);
-  }, []);
+  useEffect(() => {
+    sessionStorage.setItem(MESSAGES_KEY, JSON.stringify(messages));
+  }, [messages]);
 
-  const send = useCallback(
-    async (raw: string): Promise<boolean> => {
-      const message = raw.trim();
-      if (!message || inFlight.current) return false;
+  const push = useCallback((message: Omit<ChatMessage, 'id'>) => {
+    setMessages((list) => [...list, { ...message, id: nextId++ }]);
+  }, []);
+  const add = useCallback((from: ChatMessage['from'], text: string) => push({ from, text }), [push]);
+
+  /** Runs one request with the composer locked; `userText` is shown as the user's message first. */
+  const exchange = useCallback(
+    async (userText: string | null, request: () => Promise<ChatResponse>): Promise<boolean> => {
+      if (inFlight.current) return false;
       inFlight.current = true;
       setPending(true);
-      add('user', message);
+      if (userText) add('user', userText);
       try {
-        const { response } = await apiFetch<{ response?: string }>('/ai/chat', {
-          method: 'POST',
-          json: { message, language: currentLanguage(), sessionId },
-        });
-        add('bot', response?.trim() || t('chat.emptyReply'));
+        const reply = await request();
+        push(toMessage(reply.result && !reply.response ? { ...reply, response: reply.result.message } : reply, t('chat.emptyReply')));
       } catch {
         add('bot', t(failureKey));
       } finally {
@@ -53,8 +99,44 @@ export function useAssistantChat({ failureKey, greeting }: Options) {
       }
       return true;
     },
-    [add, failureKey, t],
+    [add, push, failureKey, t],
   );
 
-  return { messages, pending, send, add };
+  const send = useCallback(
+    (raw: string): Promise<boolean> => {
+      const message = raw.trim();
+      if (!message) return Promise.resolve(false);
+      return exchange(message, () => apiFetch<ChatResponse>('/ai/chat', { method: 'POST', json: { message, language: currentLanguage(), sessionId: sessionId() } }));
+    },
+    [exchange],
+  );
+
+  const settle = (id: number, settled: ChatProposal['settled']) =>
+    setMessages((list) => list.map((m) => (m.id === id && m.proposal ? { ...m, proposal: { ...m.proposal, settled } } : m)));
+
+  /** The proposal card's Confirm: the action with its token, nothing else. */
+  const confirm = useCallback(
+    (message: ChatMessage) => {
+      const proposal = message.proposal!;
+      settle(message.id, 'confirmed');
+      return exchange(t('chat.confirm'), () =>
+        apiFetch<ChatResponse>('/ai-actions/action', {
+          method: 'POST',
+          json: { action: proposal.action, parameters: proposal.parameters, confirmationToken: proposal.confirmationToken, sessionId: sessionId(), language: currentLanguage() },
+        }),
+      );
+    },
+    [exchange, t],
+  );
+
+  /** The proposal card's Cancel: a cancelling word, so the server records the refusal. */
+  const decline = useCallback(
+    (message: ChatMessage) => {
+      settle(message.id, 'cancelled');
+      return exchange(t('chat.cancel'), () => apiFetch<ChatResponse>('/ai/chat', { method: 'POST', json: { message: t('chat.noWord'), language: currentLanguage(), sessionId: sessionId() } }));
+    },
+    [exchange, t],
+  );
+
+  return { messages, pending, send, add, confirm, decline };
 }

@@ -6,14 +6,14 @@ import { useAssistantChat } from '../chat/useAssistantChat';
 /** Full-page assistant on the same endpoint as the widget. */
 export default function ChatPage() {
   const { t } = useTranslation();
-  const { messages, pending, send } = useAssistantChat({
+  const { messages, pending, send, confirm, decline } = useAssistantChat({
     failureKey: 'chat.pageUnavailable',
     greeting: t('chat.welcome'),
   });
   return (
     <div className="kh-page kh-chat-page">
       <PageHeader title={t('chat.pageTitle')} subtitle={t('chat.pageSubtitle')} />
-      <ChatThread messages={messages} pending={pending} onSend={send} autoFocus className="kh-page-chat" />
+      <ChatThread messages={messages} pending={pending} onSend={send} onConfirm={confirm} onDecline={decline} autoFocus className="kh-page-chat" />
     </div>
   );
 }

@@ -1,17 +1,78 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { Public } from '@khidma/nest-kit';
+import { Body, Controller, Get, HttpCode, Post, Query, Req, UnauthorizedException, UseGuards } from '@nestjs/common';
+import { REQUEST_ID_HEADER } from '@khidma/contracts';
+import { type AuthUser, bearerToken, CurrentUser, Public, Roles } from '@khidma/nest-kit';
+import { type Actor, ActionsService } from '../actions/actions.service.js';
+import { DialogueEngine } from '../dialogue/dialogue.engine.js';
+import type { AssistantReply } from '../dialogue/dialogue.types.js';
+import { T } from '../dialogue/texts.js';
 import { ChatService } from './chat.service.js';
-import { ChatRequestDto, type ChatResponseDto } from './dto/chat.dto.js';
+import { ActionRequestDto, ChatRequestDto, PageActionDto } from './dto/chat.dto.js';
+import { AssistantRateLimitGuard } from './rate-limit.guard.js';
 
-@Controller('ai')
+interface RawRequest {
+  headers: Record<string, string | undefined>;
+}
+
+const actorOf = (request: RawRequest, user: AuthUser | undefined, sessionId: string): Actor => ({
+  user,
+  // Only a verified caller's token is carried on; the global guard checked it before this runs.
+  bearer: user ? bearerToken(request.headers.authorization) : undefined,
+  sessionId,
+  requestId: request.headers[REQUEST_ID_HEADER],
+});
+
+const INTENT_OF = { book: 'book_service', cancel: 'cancel_booking', reschedule: 'reschedule_booking' } as const;
+
+@UseGuards(AssistantRateLimitGuard)
+@Controller()
 export class ChatController {
-  constructor(private readonly chat: ChatService) {}
+  constructor(
+    private readonly chat: ChatService,
+    private readonly dialogue: DialogueEngine,
+    private readonly actions: ActionsService,
+  ) {}
 
-  /** Public: the widget and the chat page call it signed in or not (spec §6). */
+  /** Public: the widget and the chat page call it signed in or not (spec §6); acting needs sign-in. */
   @Public()
-  @Post('chat')
+  @Post('ai/chat')
   @HttpCode(200)
-  send(@Body() body: ChatRequestDto): Promise<ChatResponseDto> {
-    return this.chat.chat(body);
+  send(@Req() request: RawRequest, @CurrentUser() user: AuthUser | undefined, @Body() body: ChatRequestDto): Promise<AssistantReply> {
+    return this.chat.chat(body.message, body.language, actorOf(request, user, body.sessionId));
+  }
+
+  /** Spec §7: `detectIntent` answers like the chat; any other action is a confirmation with its token. */
+  @Public()
+  @Post('ai-actions/action')
+  @HttpCode(200)
+  async action(@Req() request: RawRequest, @CurrentUser() user: AuthUser | undefined, @Body() body: ActionRequestDto) {
+    const actor = actorOf(request, user, body.sessionId);
+    if (body.action === 'detectIntent') {
+      const reply = await this.chat.chat(body.message ?? '', body.language, actor);
+      return { ...reply, result: { message: reply.response } };
+    }
+    if (!user) throw new UnauthorizedException({ code: 'unauthorized', message: T.signIn[body.language] });
+    const reply = await this.dialogue.confirm(actor, body.language, body.action, body.parameters ?? {}, body.confirmationToken ?? '');
+    return { ...reply, result: { message: reply.response, success: reply.outcome === 'done' } };
+  }
+
+  /** Spec §7, the chat page: `confirm: false` proposes (or says what it still needs), `confirm: true` carries out. */
+  @Post('ai/action')
+  @HttpCode(200)
+  async pageAction(@Req() request: RawRequest, @CurrentUser() user: AuthUser, @Body() body: PageActionDto) {
+    const actor = actorOf(request, user, body.sessionId);
+    if (body.confirm) {
+      const reply = await this.dialogue.confirm(actor, body.language, body.action ?? '', body.parameters ?? {}, body.confirmationToken ?? '');
+      return reply.outcome === 'done' ? { ...reply, result: { message: reply.response } } : { ...reply, error: reply.response };
+    }
+    const reply = await this.chat.chat(body.query || body.intent, body.language, actor, INTENT_OF[body.intent], body.bookingId);
+    if (reply.requiresConfirmation) return { ...reply, proposal: reply.confirmationMessage, bookingId: reply.bookingId };
+    return { ...reply, requires: reply.response };
+  }
+
+  /** The audit log of proposals, confirmations, refusals and actions (admins only). */
+  @Roles('admin')
+  @Get('ai/audit')
+  audit(@Query('userId') userId?: string) {
+    return this.actions.latest(200, userId);
   }
 }

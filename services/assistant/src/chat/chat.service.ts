@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import type { Language } from '@khidma/contracts';
+import { Clock } from '@khidma/nest-kit';
 import { Repository } from 'typeorm';
-import type { ChatRequestDto, ChatResponseDto } from './dto/chat.dto.js';
+import type { Actor } from '../actions/actions.service.js';
+import type { AssistantReply } from '../dialogue/dialogue.types.js';
+import type { Intent } from '../nlu/nlu.js';
 import { AssistantEngine } from './engines/assistant-engine.js';
 import { ChatMessage } from './entities/chat-message.entity.js';
 
@@ -14,28 +18,19 @@ export class ChatService {
   constructor(
     @InjectRepository(ChatMessage) private readonly messages: Repository<ChatMessage>,
     private readonly engine: AssistantEngine,
+    private readonly clock: Clock,
   ) {}
 
-  async chat({ message, language, sessionId }: ChatRequestDto): Promise<ChatResponseDto> {
-    const askedAt = new Date();
-    const recent = await this.messages.find({
-      where: { sessionId },
-      order: { createdAt: 'DESC' },
-      take: HISTORY_LIMIT,
-    });
+  async chat(message: string, language: Language, actor: Actor, forcedIntent?: Intent, bookingId?: string): Promise<AssistantReply> {
+    const { sessionId } = actor;
+    const askedAt = this.clock.now();
+    const recent = await this.messages.find({ where: { sessionId }, order: { createdAt: 'DESC' }, take: HISTORY_LIMIT });
     const history = recent.reverse().map(({ role, content }) => ({ role, content }));
-    const reply = await this.engine.reply({ message, language, history });
-    const answeredAt = new Date(Math.max(Date.now(), askedAt.getTime() + 1));
+    const reply = await this.engine.reply({ message, language, history, actor, forcedIntent, bookingId });
+    const answeredAt = new Date(Math.max(this.clock.now().getTime(), askedAt.getTime() + 1));
     await this.messages.insert([
       { id: randomUUID(), sessionId, role: 'user', content: message, language, createdAt: askedAt },
-      {
-        id: randomUUID(),
-        sessionId,
-        role: 'assistant',
-        content: reply.response,
-        language,
-        createdAt: answeredAt,
-      },
+      { id: randomUUID(), sessionId, role: 'assistant', content: reply.response, language, createdAt: answeredAt },
     ]);
     return reply;
   }

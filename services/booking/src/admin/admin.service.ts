@@ -8,11 +8,10 @@ import type {
   PagedResponse,
   PendingApprovalsResponse,
 } from '@khidma/contracts';
-import { SERVICE_CONFIG } from '@khidma/nest-kit';
+import { Clock, SERVICE_CONFIG, zonedToday } from '@khidma/nest-kit';
 import { Brackets, DataSource, type SelectQueryBuilder, type ObjectLiteral } from 'typeorm';
 import { BookingsService } from '../bookings/bookings.service.js';
 import { Booking } from '../bookings/entities/booking.entity.js';
-import { Clock, zonedToday } from '../bookings/marketplace-time.js';
 import { centsToMoney, toCents } from '../bookings/money.js';
 import { Provider } from '../catalogue/entities/provider.entity.js';
 import { ServiceListing } from '../catalogue/entities/service-listing.entity.js';

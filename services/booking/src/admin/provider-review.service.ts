@@ -1,9 +1,8 @@
 import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { ModerationResponse, WeeklyAvailability } from '@khidma/contracts';
-import { type AuthUser, OutboxService, SERVICE_CONFIG } from '@khidma/nest-kit';
+import { type AuthUser, Clock, OutboxService, SERVICE_CONFIG, zonedToday } from '@khidma/nest-kit';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import { Clock, zonedToday } from '../bookings/marketplace-time.js';
 import { BookingTransactions } from '../bookings/transactions.js';
 import { Provider } from '../catalogue/entities/provider.entity.js';
 import { ServiceCategory } from '../catalogue/entities/service-category.entity.js';

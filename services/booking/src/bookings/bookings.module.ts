@@ -1,8 +1,7 @@
 import { Module } from '@nestjs/common';
-import { OutboxModule } from '@khidma/nest-kit';
+import { Clock, OutboxModule } from '@khidma/nest-kit';
 import { BookingsController } from './bookings.controller.js';
 import { BookingsService } from './bookings.service.js';
-import { Clock } from './marketplace-time.js';
 import { BookingTransactions } from './transactions.js';
 
 @Module({

@@ -11,7 +11,7 @@ import type {
   CreateBookingResponse,
   SlotUnavailableReason,
 } from '@khidma/contracts';
-import { type AuthUser, OutboxService, SERVICE_CONFIG } from '@khidma/nest-kit';
+import { type AuthUser, Clock, OutboxService, SERVICE_CONFIG, weekdayOf, zonedToday, zonedToInstant } from '@khidma/nest-kit';
 import { DataSource, type EntityManager, In } from 'typeorm';
 import { Provider } from '../catalogue/entities/provider.entity.js';
 import { ServiceCategory } from '../catalogue/entities/service-category.entity.js';
@@ -40,7 +40,6 @@ import {
 import type { AvailabilityQuery, CreateBookingDto, SlotDto } from './dto/booking.dto.js';
 import { BookingSlot } from './entities/booking-slot.entity.js';
 import { Booking } from './entities/booking.entity.js';
-import { Clock, weekdayOf, zonedToday, zonedToInstant } from './marketplace-time.js';
 import { BookingTransactions, isDuplicateKey } from './transactions.js';
 
 export const bookingNotFound = () => new NotFoundException({ code: 'not_found', message: 'Booking not found' });

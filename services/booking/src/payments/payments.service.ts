@@ -2,10 +2,9 @@ import { BadRequestException, ConflictException, Inject, Injectable, Unprocessab
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash, randomUUID } from 'node:crypto';
 import type { ApiErrorBody, PaymentDto, ProcessPaymentResponse } from '@khidma/contracts';
-import { type AuthUser, SERVICE_CONFIG } from '@khidma/nest-kit';
+import { type AuthUser, Clock, SERVICE_CONFIG, zonedToday } from '@khidma/nest-kit';
 import { DataSource } from 'typeorm';
 import { BookingsService } from '../bookings/bookings.service.js';
-import { Clock, zonedToday } from '../bookings/marketplace-time.js';
 import { toMoney } from '../bookings/money.js';
 import { BookingTransactions, isDuplicateKey } from '../bookings/transactions.js';
 import type { BookingConfig } from '../config.js';

@@ -9,11 +9,10 @@ import {
   type ProviderBookingsResponse,
   type ProviderStatsDto,
 } from '@khidma/contracts';
-import { type AuthUser, SERVICE_CONFIG } from '@khidma/nest-kit';
+import { type AuthUser, Clock, SERVICE_CONFIG, zonedToday } from '@khidma/nest-kit';
 import { DataSource } from 'typeorm';
 import { allowedActions } from '../bookings/booking-rules.js';
 import { Booking } from '../bookings/entities/booking.entity.js';
-import { Clock, zonedToday } from '../bookings/marketplace-time.js';
 import { centsToMoney, toCents, toMoney } from '../bookings/money.js';
 import { ServiceListing } from '../catalogue/entities/service-listing.entity.js';
 import type { BookingConfig } from '../config.js';

@@ -1,10 +1,10 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Clock } from '@khidma/nest-kit';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import type { AvailabilityDto, ProviderServiceDto, ProviderServiceRequest } from '@khidma/contracts';
 import type { AuthUser } from '@khidma/nest-kit';
 import { DataSource, type EntityManager } from 'typeorm';
-import { Clock } from '../bookings/marketplace-time.js';
 import { BookingTransactions } from '../bookings/transactions.js';
 import { Provider } from '../catalogue/entities/provider.entity.js';
 import { ServiceCategory } from '../catalogue/entities/service-category.entity.js';

@@ -1,8 +1,8 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Clock } from '@khidma/nest-kit';
 import type { EntityManager } from 'typeorm';
 import { ServiceListing } from '../catalogue/entities/service-listing.entity.js';
 import { reindexServices } from '../catalogue/search/search-index.js';
-import { Clock } from '../bookings/marketplace-time.js';
 import { BookingTransactions } from '../bookings/transactions.js';
 import { serviceColumns } from './service-fields.js';
 

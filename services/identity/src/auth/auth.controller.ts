@@ -1,12 +1,11 @@
 import { Body, Controller, Get, Header, HttpCode, Inject, Param, Post, Req, Res } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import type { AdminAccessConfigResponse, MeResponse, SessionResponse } from '@khidma/contracts';
-import { type AuthUser, CurrentUser, Public, SERVICE_CONFIG } from '@khidma/nest-kit';
+import { type AuthUser, clientIp, CurrentUser, Public, SERVICE_CONFIG } from '@khidma/nest-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { IdentityConfig } from '../config.js';
 import { authErrors } from './auth-errors.js';
 import { AuthService, type SignedIn } from './auth.service.js';
-import { clientIp } from './client-ip.js';
 import {
   DirectAdminLoginDto,
   EmailDto,

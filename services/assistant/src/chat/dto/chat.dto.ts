@@ -1,8 +1,10 @@
 import { type Language, LANGUAGES } from '@khidma/contracts';
 import { Trim } from '@khidma/nest-kit';
-import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsBoolean, IsIn, IsNotEmpty, IsObject, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
+import { TOOL_NAMES } from '../../tools/tool-catalogue.js';
 
 export const MESSAGE_MAX_LENGTH = 2000;
+const TOKEN_MAX_LENGTH = 2000;
 
 // The error names one failed check per field, the one declared nearest the property: the most basic
 // check therefore sits last, so a missing field reads `isString`, not `maxLength`.
@@ -23,7 +25,73 @@ export class ChatRequestDto {
   sessionId!: string;
 }
 
-export interface ChatResponseDto {
-  response: string;
-  suggestions?: string[];
+/** `POST /api/ai-actions/action` (spec §7): `detectIntent` with a message, or a confirmation. */
+export class ActionRequestDto {
+  @IsIn(['detectIntent', ...TOOL_NAMES])
+  @IsString()
+  action!: string;
+
+  @IsOptional()
+  @Trim()
+  @MaxLength(MESSAGE_MAX_LENGTH)
+  @IsNotEmpty()
+  @IsString()
+  message?: string;
+
+  @IsOptional()
+  @IsIn(LANGUAGES)
+  language: Language = 'en';
+
+  @Matches(/^[\w-]{8,64}$/)
+  @IsString()
+  sessionId!: string;
+
+  @IsOptional()
+  @IsObject()
+  parameters?: Record<string, unknown>;
+
+  @IsOptional()
+  @MaxLength(TOKEN_MAX_LENGTH)
+  @IsString()
+  confirmationToken?: string;
+}
+
+/** `POST /api/ai/action` (spec §7, the chat page): propose (confirm false) or confirm a book or cancel. */
+export class PageActionDto {
+  @IsIn(['book', 'cancel', 'reschedule'])
+  intent!: 'book' | 'cancel' | 'reschedule';
+
+  @IsOptional()
+  @Trim()
+  @MaxLength(MESSAGE_MAX_LENGTH)
+  @IsString()
+  query?: string;
+
+  @IsBoolean()
+  confirm!: boolean;
+
+  @IsOptional()
+  @IsUUID('all')
+  bookingId?: string;
+
+  @IsOptional()
+  @IsIn(LANGUAGES)
+  language: Language = 'en';
+
+  @Matches(/^[\w-]{8,64}$/)
+  @IsString()
+  sessionId!: string;
+
+  @IsOptional()
+  @MaxLength(TOKEN_MAX_LENGTH)
+  @IsString()
+  confirmationToken?: string;
+
+  @IsOptional()
+  @IsIn(TOOL_NAMES)
+  action?: string;
+
+  @IsOptional()
+  @IsObject()
+  parameters?: Record<string, unknown>;
 }

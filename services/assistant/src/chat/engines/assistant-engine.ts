@@ -1,4 +1,7 @@
 import type { Language } from '@khidma/contracts';
+import type { Actor } from '../../actions/actions.service.js';
+import type { AssistantReply } from '../../dialogue/dialogue.types.js';
+import type { Intent } from '../../nlu/nlu.js';
 
 export interface ChatTurn {
   role: 'user' | 'assistant';
@@ -10,15 +13,17 @@ export interface EngineInput {
   language: Language;
   /** The session's earlier messages, oldest first. */
   history: ChatTurn[];
+  /** Who asks (signed in or not) and in which session: tools act with this identity only. */
+  actor: Actor;
+  /** The page's action endpoint names the intent itself. */
+  forcedIntent?: Intent;
+  /** The booking the page's action is about. */
+  bookingId?: string;
+  /** Set by the language model's engine when it falls back to the built-in one. */
+  modelDown?: boolean;
 }
 
-export interface ChatReply {
-  response: string;
-  /** Follow-up questions the widget offers as buttons. */
-  suggestions?: string[];
-}
-
-/** What answers a chat message: the built-in intent engine or a language model (ARCHITECTURE §4). */
+/** What answers a chat message: the built-in engine or a language model (ARCHITECTURE §4). */
 export abstract class AssistantEngine {
-  abstract reply(input: EngineInput): Promise<ChatReply>;
+  abstract reply(input: EngineInput): Promise<AssistantReply>;
 }

@@ -1,8 +1,7 @@
 import { BOOKING, BOOKING_SLOTS, HOURLY_DURATION, LANGUAGES, type Language, PHONE_PATTERN } from '@khidma/contracts';
-import { Trim, TrimToUndefined } from '@khidma/nest-kit';
+import { isCalendarDate, Trim, TrimToUndefined } from '@khidma/nest-kit';
 import { Type } from 'class-transformer';
 import { IsDivisibleBy, IsIn, IsInt, IsOptional, IsString, IsUUID, Length, Matches, Max, MaxLength, Min, MinLength, Validate, ValidatorConstraint, type ValidatorConstraintInterface } from 'class-validator';
-import { isCalendarDate } from '../marketplace-time.js';
 
 @ValidatorConstraint({ name: 'isCalendarDate' })
 class CalendarDate implements ValidatorConstraintInterface {

@@ -1,9 +1,8 @@
 import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
 import type { GoogleConfigResponse, GooglePopupMessage } from '@khidma/contracts';
-import { Public, SERVICE_CONFIG } from '@khidma/nest-kit';
+import { clientIp, Public, SERVICE_CONFIG } from '@khidma/nest-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { IdentityConfig } from '../../config.js';
-import { clientIp } from '../client-ip.js';
 import { setRefreshCookie } from '../refresh-cookie.js';
 import { googlePopupPage } from './google-popup-page.js';
 import { GOOGLE_STATE_TTL_SECONDS, GoogleService, GoogleSignInError } from './google.service.js';

@@ -1,6 +1,6 @@
-import { isCalendarDate, weekdayOf, zonedToday, zonedToInstant } from './marketplace-time.js';
+import { isCalendarDate, weekdayOf, zonedToday, zonedToInstant } from './zoned-time.js';
 
-describe('marketplace time', () => {
+describe('zoned time', () => {
   it('reads a wall-clock slot in the zone, on both sides of a daylight-saving change', () => {
     expect(zonedToInstant('2030-01-08', '10:00', 'Asia/Amman').toISOString()).toBe('2030-01-08T07:00:00.000Z');
     expect(zonedToInstant('2030-01-08', '10:00', 'Europe/Berlin').toISOString()).toBe('2030-01-08T09:00:00.000Z');

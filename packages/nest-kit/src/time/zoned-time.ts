@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { WEEK_DAYS, type WeekDay } from '@khidma/contracts';
 
-/** "Now" for booking rules; tests replace `now` to place the marketplace clock where they need it. */
+/** "Now" for every time rule of a service; tests replace `now` to place the clock where they need it. */
 @Injectable()
 export class Clock {
   now(): Date {
@@ -65,4 +65,14 @@ export function isCalendarDate(date: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
   const parsed = new Date(`${date}T00:00:00Z`);
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === date;
+}
+
+/** True for an IANA time zone the runtime knows (config checks MARKETPLACE_TIMEZONE with it). */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
 }
