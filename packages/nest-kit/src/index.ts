@@ -7,6 +7,7 @@ export * from './http/bootstrap.js';
 export * from './http/validation.js';
 export * from './database/database-options.js';
 export * from './database/database.module.js';
+export * from './database/migrations.js';
 export * from './database/portable-ddl.js';
 export * from './database/sqlite-transactions.js';
 export * from './queue/job-queue.js';
