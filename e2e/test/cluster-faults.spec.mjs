@@ -85,6 +85,8 @@ const entry = http.createServer((req, res) => {
       const upstream = http.request({ host: '127.0.0.1', port, method: req.method, path: req.url, headers: req.headers }, (answer) => {
         res.writeHead(answer.statusCode, answer.headers);
         answer.pipe(res);
+        // The gateway died mid-answer (a stream, say): the client's connection is cut too.
+        answer.on('close', () => answer.complete || res.destroy());
       });
       upstream.on('error', (error) => {
         // Nothing was sent yet: the next gateway gets the request, like a balancer's connect retry.
@@ -99,6 +101,9 @@ const entry = http.createServer((req, res) => {
 });
 
 const outcomes = { ok: 0, conflict: 0, retryable: 0, timeout: 0, other: [] };
+/** Non-success answers by kind: the HTTP status, or `reset` for a connection cut without one. */
+const kinds = {};
+const count = (kind) => (kinds[kind] = (kinds[kind] ?? 0) + 1);
 let lastSuccessAt = 0;
 const api = async (pathname, { method = 'GET', token, json, headers = {} } = {}) => {
   try {
@@ -109,6 +114,7 @@ const api = async (pathname, { method = 'GET', token, json, headers = {} } = {})
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
     const body = await res.json().catch(() => null);
+    if (!res.ok) count(`${res.status} ${method} ${pathname.split('?')[0].replace(/[0-9a-f-]{36}/, ':id')}`);
     if (res.ok) {
       outcomes.ok++;
       lastSuccessAt = performance.now();
@@ -119,18 +125,75 @@ const api = async (pathname, { method = 'GET', token, json, headers = {} } = {})
   } catch (error) {
     if (error.name === 'TimeoutError') outcomes.timeout++;
     else outcomes.retryable++; // the connection was reset: nothing answered, the client retries
+    count(`${error.name === 'TimeoutError' ? 'timeout' : 'reset'} ${method} ${pathname.split('?')[0].replace(/[0-9a-f-]{36}/, ':id')}`);
     return { status: 0, body: null };
   }
 };
 /** Retries a retryable answer (same request, same idempotency key) a bounded number of times. */
 const retrying = async (call) => {
-  for (let i = 0; i < 20; i++) {
+  for (let attempt = 1; attempt <= 20; attempt++) {
     const answer = await call();
-    if (answer.status !== 0 && !RETRYABLE.has(answer.status)) return answer;
+    if (answer.status !== 0 && !RETRYABLE.has(answer.status)) return { ...answer, attempt };
     await sleep(250);
   }
   return { status: 0, body: null };
 };
+
+/**
+ * A live notification stream as the web client keeps one: read `notification` events; when the
+ * stream ends (its gateway or booking replica died, Redis restarted) reconnect, and catch up on what
+ * was missed from the list endpoint, as the client does on reconnect.
+ */
+function keepStream(token, state) {
+  const controller = new AbortController();
+  let connections = 0;
+  const done = (async () => {
+    while (!controller.signal.aborted) {
+      try {
+        const res = await fetch(`http://127.0.0.1:${entryPort}/api/notifications/stream`, {
+          headers: { accept: 'text/event-stream', authorization: `Bearer ${token}` },
+          signal: controller.signal,
+        });
+        if (res.ok) {
+          state.opened++;
+          connections++;
+          let buffer = '';
+          const decoder = new TextDecoder();
+          for await (const chunk of res.body) {
+            buffer += decoder.decode(chunk, { stream: true });
+            let end;
+            while ((end = buffer.indexOf('\n\n')) >= 0) {
+              const frame = buffer.slice(0, end);
+              buffer = buffer.slice(end + 2);
+              if (frame.startsWith('event: notification\n')) {
+                state.live.add(JSON.parse(frame.slice(frame.indexOf('data: ') + 6)).id);
+                if (connections > 1) state.liveSinceReconnect++;
+              }
+            }
+          }
+        }
+      } catch {
+        // Cut: reconnect below.
+      }
+      if (controller.signal.aborted) break;
+      await catchUp(token, state);
+      await sleep(200);
+    }
+  })();
+  return { stop: () => (controller.abort(), done) };
+}
+
+/** Every notification of the signed-in user, from the list endpoint, page by page. */
+async function catchUp(token, state) {
+  let before = '';
+  for (;;) {
+    const { status, body } = await api(`/api/notifications?limit=100${before && `&before=${before}`}`, { token });
+    if (status !== 200) return;
+    for (const notification of body.notifications) state.caughtUp.add(notification.id);
+    if (body.notifications.length < 100) return;
+    before = body.notifications.at(-1).id;
+  }
+}
 
 const addDays = (isoDate, days) => {
   const date = new Date(`${isoDate}T00:00:00Z`);
@@ -176,6 +239,8 @@ describe('a cluster of processes on MariaDB + Redis, under load, with faults', (
     const login = await retrying(() => api('/api/auth/login', { method: 'POST', json: { email: DEMO_ACCOUNTS.client.email, password: DEMO_ACCOUNTS.client.password } }));
     expect(login.status).toBe(200);
     const token = login.body.accessToken;
+    const userId = login.body.user.id;
+    let reconciled = 0;
 
     // Free slots, one service per provider so concurrent clients rarely want the same provider hour.
     const { body: catalogue } = await api('/api/services?limit=100');
@@ -194,12 +259,25 @@ describe('a cluster of processes on MariaDB + Redis, under load, with faults', (
       }
     }
 
+    const stream = { opened: 0, live: new Set(), caughtUp: new Set(), liveSinceReconnect: 0 };
+    const streams = [keepStream(token, stream), keepStream(token, stream)];
+
     const created = [];
     let stopLoad = false;
     const client = async (n) => {
       for (let i = n; !stopLoad && i < slots.length; i += CLIENTS) {
         const { price, ...slot } = slots[i];
-        const booking = await retrying(() => api('/api/bookings/create', { method: 'POST', token, json: { ...slot, clientAddress: '12 Rainbow Street, Amman', clientPhone: '+962790000000', language: 'en' } }));
+        let booking = await retrying(() => api('/api/bookings/create', { method: 'POST', token, json: { ...slot, clientAddress: '12 Rainbow Street, Amman', clientPhone: '+962790000000', language: 'en' } }));
+        if (booking.status === 409 && booking.attempt > 1) {
+          // The first answer was lost (its gateway or replica died) and the retry found the slot taken:
+          // perhaps by that first attempt. Creating has no idempotency key, so the client looks.
+          const { body } = await retrying(() => api(`/api/bookings/client/${userId}`, { token }));
+          const mine = body?.bookings.find((b) => b.serviceId === slot.serviceId && b.scheduledDate === slot.scheduledDate && b.scheduledTime === slot.scheduledTime);
+          if (mine) {
+            reconciled++;
+            booking = { status: 201, body: mine };
+          }
+        }
         if (booking.status !== 201) continue;
         created.push(booking.body.id);
         const key = crypto.randomUUID();
@@ -263,6 +341,8 @@ describe('a cluster of processes on MariaDB + Redis, under load, with faults', (
     stopLoad = true;
     await load;
 
+    await Promise.all(streams.map((s) => s.stop()));
+
     // Every booking event is consumed (its notifications written), then every e-mail job sent: a
     // job a killed worker held comes back as stalled, so this waits, boundedly, rather than assumes.
     const eventsWithoutNotification = async () => {
@@ -300,6 +380,10 @@ describe('a cluster of processes on MariaDB + Redis, under load, with faults', (
       mailKeys.set(k, (mailKeys.get(k) ?? 0) + 1);
     }
     const duplicateEmails = [...mailKeys.values()].filter((n) => n > 1).length;
+    await catchUp(token, stream);
+    const [clientNotifications] = await db.query('SELECT n.id FROM notifications n WHERE n.userId = (SELECT clientId FROM bookings LIMIT 1)');
+    const unseen = clientNotifications.filter((n) => !stream.live.has(n.id) && !stream.caughtUp.has(n.id));
+    const [unpaid] = await db.query("SELECT id FROM bookings WHERE paymentStatus NOT IN ('paid', 'refunded')");
 
     const figures = {
       requests: outcomes.ok + outcomes.conflict + outcomes.retryable + outcomes.timeout + outcomes.other.length,
@@ -313,6 +397,9 @@ describe('a cluster of processes on MariaDB + Redis, under load, with faults', (
       recoveries,
       redisDownSeconds,
       drainSeconds,
+      kinds,
+      reconciled,
+      streams: { opened: stream.opened, live: stream.live.size, afterReconnect: stream.liveSinceReconnect, notifications: clientNotifications.length, unseen: unseen.length },
     };
     writeFigures(figures, { doubleBookings: doubleBookings.length, doubleCharges: doubleCharges.length, duplicateNotifications, lostEvents: lostEvents.length, duplicateEmails, sigtermErrors });
 
@@ -327,6 +414,13 @@ describe('a cluster of processes on MariaDB + Redis, under load, with faults', (
     expect(duplicateNotifications).toBe(0);
     expect(emails().length).toBe(Number(emailsExpected));
     expect(duplicateEmails).toBe(0);
+    const [unpaidPayments] = unpaid.length ? await db.query('SELECT bookingId, status, responseStatus, responseBody FROM payments WHERE bookingId IN (?)', [unpaid.map((b) => b.id)]) : [[]];
+    expect({ unpaid, unpaidPayments }).toEqual({ unpaid: [], unpaidPayments: [] });
+    // Streams were cut by the faults, reconnected, delivered live again, and with the catch-up the
+    // user saw every notification.
+    expect(stream.opened).toBeGreaterThan(streams.length);
+    expect(stream.liveSinceReconnect).toBeGreaterThan(0);
+    expect(unseen).toEqual([]);
     for (const seconds of Object.values(recoveries)) expect(seconds).toBeLessThan(15);
   }, 240_000);
 });
@@ -343,6 +437,10 @@ function writeFigures(f, counts) {
     '| requests | succeeded | 409 (slot taken) | retryable (502/503/504, reset) | timeouts | other errors | bookings | charged | booking events | e-mails / expected |',
     '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     `| ${f.requests} | ${f.ok} | ${f.conflict} | ${f.retryable} | ${f.timeout} | ${f.other} | ${f.bookings} | ${f.charged} | ${f.events} | ${f.emails} / ${f.emailsExpected} |`,
+    '',
+    `Bookings whose create answer was lost and that the client found by listing its bookings: ${f.reconciled}.`,
+    `Non-success answers by kind: ${Object.entries(f.kinds).map(([k, n]) => `${k}: ${n}`).join(', ') || 'none'}.`,
+    `Notification streams: ${f.streams.opened} connections for 2 streams (reconnects after faults), ${f.streams.live} distinct notifications received live (${f.streams.afterReconnect} stream events after a reconnect), ${f.streams.notifications} in all, ${f.streams.unseen} unseen after catch-up.`,
     '',
     '| fault | seconds until a request succeeds again |',
     '|---|---:|',
