@@ -191,6 +191,9 @@ export async function startStack({ dev = false, build = true, portOffset = 0, en
     ports: table.ports,
     dataDir,
     children,
+    /** The environment every process got, and the table: to start one more replica alike (startProcess). */
+    env: common,
+    processes: table.processes,
     /** Stops one process by name (e.g. a remote's static server, for the "remote down" test). */
     stopOne: (name) => children.get(name)?.stop(),
     /** (Re)starts one process by name and waits until it answers. */
