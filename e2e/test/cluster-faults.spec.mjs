@@ -36,7 +36,9 @@ const redisPort = table.ports.gateway + 99;
 const entryPort = table.ports.gateway + 90;
 const bookingPorts = [0, 10, 20].map((d) => table.ports.booking + d);
 const gatewayPorts = [0, 10].map((d) => table.ports.gateway + d);
-const log = fs.createWriteStream(path.join(tmp, 'stack.log'));
+// Every process's output, kept after the run (test-results/ is not committed) to read when it fails.
+fs.mkdirSync(path.join(ROOT, 'e2e/test-results'), { recursive: true });
+const log = fs.createWriteStream(path.join(ROOT, 'e2e/test-results/cluster-faults-processes.log'));
 const env = {
   ...process.env,
   NODE_ENV: 'production',
