@@ -5,6 +5,7 @@ export * from './logging/request-context.js';
 export * from './http/api-exception.filter.js';
 export * from './http/bootstrap.js';
 export * from './http/validation.js';
+export * from './http/trusted-proxies.js';
 export * from './database/database-options.js';
 export * from './database/database.module.js';
 export * from './database/migrations.js';

@@ -16,7 +16,8 @@ function gatewayConfig(env: Record<string, string>): GatewayConfig {
 }
 
 async function startGateway(env: Record<string, string>) {
-  return startTestApp(GatewayModule.forRoot(gatewayConfig(env)), 'gateway');
+  const config = gatewayConfig(env);
+  return startTestApp(GatewayModule.forRoot(config), 'gateway', { trustProxy: config.TRUSTED_PROXIES });
 }
 
 /** Every upstream a gateway talks to, live: services, remotes' static servers and the shell's. */
@@ -145,6 +146,19 @@ describe('gateway', () => {
         'x-forwarded-host': host,
       });
       expect(body.headers.host).not.toBe(host);
+    });
+  });
+
+  describe('behind a trusted proxy', () => {
+    let behind: { app: INestApplication; url: string };
+    beforeAll(async () => {
+      behind = await startGateway({ ...envFor(up), TRUSTED_PROXIES: '10.0.0.0/8,127.0.0.0/8' });
+    });
+    afterAll(() => behind.app.close());
+
+    it('passes on the client the trusted proxy named, so per-IP limits see the real address', async () => {
+      const { body } = await fetchJson(`${behind.url}/api/services`, { headers: { 'x-forwarded-for': '203.0.113.7' } });
+      expect(body.headers['x-forwarded-for']).toBe('203.0.113.7, 203.0.113.7');
     });
   });
 

@@ -1,5 +1,5 @@
 import { DEFAULT_PORTS } from '@khidma/contracts';
-import { baseServiceSchema, port, type ServiceConfig } from '@khidma/nest-kit';
+import { addressList, baseServiceSchema, port, type ServiceConfig } from '@khidma/nest-kit';
 import { z } from 'zod';
 
 const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
@@ -24,13 +24,11 @@ export const identityConfigSchema = baseServiceSchema.extend({
   /** Production signing keys: a JSON array of private ES256 JWKs, the last one signs. Unset: DATA_DIR/keys. */
   JWT_PRIVATE_JWKS: z.preprocess(emptyAsUnset, z.string().optional()),
   /**
-   * Peers whose `x-forwarded-for` is believed (the gateway's addresses; identity is not reachable
-   * from anywhere else). From them the client is the address the gateway appended, the right-most.
+   * Peers whose `x-forwarded-for` is believed: the gateway's addresses or, in a cluster, the pod
+   * range (identity is not reachable from anywhere else). From them the client is the address the
+   * gateway appended, the right-most.
    */
-  TRUSTED_PROXIES: z
-    .string()
-    .default('127.0.0.1,::1,::ffff:127.0.0.1')
-    .transform((value) => value.split(',').map((ip) => ip.trim()).filter(Boolean)),
+  TRUSTED_PROXIES: addressList('127.0.0.1,::1'),
 });
 
 export type IdentityConfig = z.infer<typeof identityConfigSchema> & ServiceConfig;

@@ -1,4 +1,8 @@
+import { addressMatcher } from '@khidma/nest-kit';
 import type { FastifyRequest } from 'fastify';
+
+/** One matcher per configured list (the config's array lives as long as the process). */
+const matchers = new WeakMap<readonly string[], (address: string) => boolean>();
 
 /**
  * The caller's address for per-IP limits. Identity is reachable only through the gateway, which
@@ -9,7 +13,9 @@ import type { FastifyRequest } from 'fastify';
 export function clientIp(request: FastifyRequest, trustedProxies: readonly string[]): string {
   const peer = request.socket.remoteAddress ?? 'unknown';
   const forwarded = request.headers['x-forwarded-for'];
-  if (!forwarded || !trustedProxies.includes(peer)) return peer;
+  let trusted = matchers.get(trustedProxies);
+  if (!trusted) matchers.set(trustedProxies, (trusted = addressMatcher(trustedProxies)));
+  if (!forwarded || !trusted(peer)) return peer;
   const entries = String(forwarded).split(',').map((entry) => entry.trim()).filter(Boolean);
   return entries.at(-1) ?? peer;
 }
