@@ -8,11 +8,11 @@
 import autocannon from 'autocannon';
 import { DEMO_ACCOUNTS } from '@khidma/demo-data';
 import { machineLine, startBenchStack, writeResults } from './lib/bench-stack.mjs';
+import { bookingBody, freeSlots } from './lib/free-slots.mjs';
 
 const DURATION_S = 10;
 const CONTENDERS = 50;
 const ROUNDS = 20;
-const DAYS_AHEAD = 120;
 const { stack, stop } = await startBenchStack({ name: 'bookings', portOffset: 500, profile: 'real' });
 
 const api = async (pathname, init = {}) => {
@@ -20,43 +20,6 @@ const api = async (pathname, init = {}) => {
   const body = await response.json().catch(() => null);
   return { status: response.status, body };
 };
-
-const addDays = (isoDate, days) => {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
-
-/** Every free (service, date, time) of one service per provider, so no two requests share a provider slot. */
-async function freeSlots(limit) {
-  const { body } = await api('/api/services?limit=100');
-  const perProvider = new Map();
-  for (const service of body.services) if (!perProvider.has(service.provider.id)) perProvider.set(service.provider.id, service);
-  const slots = [];
-  const first = await api(`/api/bookings/availability?serviceId=${[...perProvider.values()][0].id}&date=2000-01-01`);
-  const today = first.body?.today ?? new Date().toISOString().slice(0, 10);
-  for (let day = 1; day <= DAYS_AHEAD && slots.length < limit; day++) {
-    const date = addDays(today, day);
-    const answers = await Promise.all(
-      [...perProvider.values()].map((service) => api(`/api/bookings/availability?serviceId=${service.id}&date=${date}`).then((a) => [service, a])),
-    );
-    for (const [service, { body: availability }] of answers) {
-      // A booking claims every hour it covers, so the next usable start is that many hours later.
-      const hours = service.priceType === 'hourly' ? 1 : Math.ceil(service.duration / 60);
-      let nextFree = 0;
-      for (const slot of availability?.slots ?? []) {
-        const hour = Number(slot.time.slice(0, 2));
-        if (!slot.available || hour < nextFree) continue;
-        slots.push({ serviceId: service.id, scheduledDate: date, scheduledTime: slot.time });
-        nextFree = hour + hours;
-      }
-    }
-  }
-  return slots;
-}
-
-const bookingBody = (slot) =>
-  JSON.stringify({ ...slot, clientAddress: '12 Rainbow Street, Amman', clientPhone: '+962790000000', language: 'en' });
 
 const rows = [];
 let contention;
@@ -70,7 +33,7 @@ try {
   if (login.status !== 200) throw new Error(`Sign-in failed: ${login.status}`);
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${login.body.accessToken}` };
 
-  const slots = await freeSlots(20_000);
+  const slots = await freeSlots(stack.url, 20_000);
   console.log(`${slots.length} free slots found`);
   for (const connections of [1, 10, 50]) {
     let next = 0;

@@ -74,8 +74,8 @@ describe('infra/docker-compose.yml', () => {
       IDENTITY_URL: 'http://identity:3001',
       BOOKING_URL: '${BOOKING_URL:-http://booking:3002}',
       ASSISTANT_URL: 'http://assistant:3003',
-      SHELL_ORIGIN: 'http://shell',
-      MFE_ADMIN_ORIGIN: 'http://mfe-admin',
+      SHELL_ORIGIN: 'http://shell:8080',
+      MFE_ADMIN_ORIGIN: 'http://mfe-admin:8080',
     });
   });
 

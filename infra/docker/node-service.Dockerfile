@@ -18,5 +18,6 @@ COPY --from=build /app/packages ./packages
 ARG SERVICE
 COPY --from=build /app/services/${SERVICE} ./services/${SERVICE}
 WORKDIR /app/services/${SERVICE}
-USER node
+# Numeric (the image's node user), so Kubernetes can verify runAsNonRoot.
+USER 1000:1000
 CMD ["node", "dist/main.js"]

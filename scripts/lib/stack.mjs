@@ -191,6 +191,9 @@ export async function startStack({ dev = false, build = true, portOffset = 0, en
     ports: table.ports,
     dataDir,
     children,
+    /** The environment every process got, and the table: to start one more replica alike (startProcess). */
+    env: common,
+    processes: table.processes,
     /** Stops one process by name (e.g. a remote's static server, for the "remote down" test). */
     stopOne: (name) => children.get(name)?.stop(),
     /** (Re)starts one process by name and waits until it answers. */
@@ -203,4 +206,14 @@ export async function startStack({ dev = false, build = true, portOffset = 0, en
     },
     stop,
   };
+}
+
+/**
+ * Starts one process of the table on its own (a replica, in the fault test) and waits until it
+ * answers on `port` (default: the spec's). Returns the child: `signal('SIGKILL')`, `stop()`, `exited`.
+ */
+export async function startProcess(spec, env, { port = spec.port, write = () => {}, color = 'cyan' } = {}) {
+  const child = new Child({ ...spec, port, env: { ...spec.env, ...(port && { PORT: String(port) }) } }, env, write, color);
+  if (spec.ready) await waitReady(child, `http://127.0.0.1:${port}${spec.ready}`);
+  return child;
 }

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { bulkCatalogue } from '@khidma/demo-data';
-import { buildDataSourceOptions, ensureDatabaseExists, loadConfigOrExit, millisecondSqliteDates } from '@khidma/nest-kit';
+import { buildDataSourceOptions, ensureDatabaseExists, loadConfigOrExit, millisecondSqliteDates, runMigrationsExclusively } from '@khidma/nest-kit';
 import { DataSource } from 'typeorm';
 import { bookingConfigSchema } from './config.js';
 import { bookingDatabase } from './database/booking-database.js';
@@ -24,9 +24,10 @@ const config = loadConfigOrExit('booking-seed', bookingConfigSchema);
 const options = buildDataSourceOptions(config, bookingDatabase);
 await ensureDatabaseExists(options);
 // The seed may run first on a fresh machine: bring the schema up to date before writing.
-const dataSource = millisecondSqliteDates(new DataSource({ ...options, migrationsRun: true }));
+const dataSource = millisecondSqliteDates(new DataSource(options));
 await dataSource.initialize();
 try {
+  await runMigrationsExclusively(dataSource);
   print('demo', await seedCatalogue(dataSource));
   if (bulkServices) print(`bulk ${bulkServices}`, await seedBulkCatalogue(dataSource, bulkCatalogue(bulkServices)));
 } finally {

@@ -1,5 +1,5 @@
 import { DEFAULT_PORTS, JWKS_PATH, REMOTE_NAMES, type RemoteName, type ServiceName } from '@khidma/contracts';
-import { baseServiceSchema, port, type ServiceConfig } from '@khidma/nest-kit';
+import { addressList, baseServiceSchema, port, type ServiceConfig } from '@khidma/nest-kit';
 import { z } from 'zod';
 
 const local = (p: number) => `http://127.0.0.1:${p}`;
@@ -38,6 +38,11 @@ export const gatewaySchema = baseServiceSchema.extend({
     .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
     .pipe(z.array(httpUrl))
     .transform((urls) => urls.map((url) => new URL(url).origin)),
+  /**
+   * Peers whose `x-forwarded-for` is believed (an ingress controller or load balancer in front):
+   * the client they name is the address the gateway passes on. Empty: the socket's peer is the client.
+   */
+  TRUSTED_PROXIES: addressList(''),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /** How often upstream host names are re-resolved into replicas (0: never, use the URLs as given). */
   UPSTREAM_DNS_REFRESH_MS: z.coerce.number().int().min(0).default(5_000),

@@ -5,5 +5,5 @@ import { GatewayModule } from './gateway.module.js';
 const env = loadConfigOrExit('gateway', gatewaySchema);
 const config = { ...env, SERVICE: { name: 'gateway', inlineJobs: !env.REDIS_URL } };
 // No global prefix: the gateway serves web paths (/, /mfe, /remotes.json) beside /api.
-const app = await createHttpApp(GatewayModule.forRoot(config), { name: 'gateway', logLevel: config.LOG_LEVEL });
+const app = await createHttpApp(GatewayModule.forRoot(config), { name: 'gateway', logLevel: config.LOG_LEVEL, trustProxy: config.TRUSTED_PROXIES });
 await listen(app, config.PORT, config.HOST);

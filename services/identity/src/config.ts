@@ -24,8 +24,9 @@ export const identityConfigSchema = baseServiceSchema.extend({
   /** Production signing keys: a JSON array of private ES256 JWKs, the last one signs. Unset: DATA_DIR/keys. */
   JWT_PRIVATE_JWKS: z.preprocess(emptyAsUnset, z.string().optional()),
   /**
-   * Peers whose `x-forwarded-for` is believed (the gateway's addresses; identity is not reachable
-   * from anywhere else). From them the client is the address the gateway appended, the right-most.
+   * Peers whose `x-forwarded-for` is believed: the gateway's addresses or, in a cluster, the pod
+   * range (identity is not reachable from anywhere else). From them the client is the address the
+   * gateway appended, the right-most.
    */
   TRUSTED_PROXIES: trustedProxies(),
 });

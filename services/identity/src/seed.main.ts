@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { buildDataSourceOptions, ensureDatabaseExists, loadConfigOrExit, millisecondSqliteDates } from '@khidma/nest-kit';
+import { buildDataSourceOptions, ensureDatabaseExists, loadConfigOrExit, millisecondSqliteDates, runMigrationsExclusively } from '@khidma/nest-kit';
 import { DataSource } from 'typeorm';
 import { identityConfigSchema } from './config.js';
 import { IDENTITY_DATABASE } from './database.js';
@@ -13,7 +13,7 @@ await ensureDatabaseExists(options);
 const dataSource = millisecondSqliteDates(new DataSource(options));
 await dataSource.initialize();
 try {
-  await dataSource.runMigrations({ transaction: 'each' });
+  await runMigrationsExclusively(dataSource);
   const report = await seedDemoUsers(dataSource, new PasswordHasher());
   process.stdout.write(
     `[identity-seed] demo users: ${report.created} created, ${report.updated} updated, ${report.unchanged} unchanged\n`,

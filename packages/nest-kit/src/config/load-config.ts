@@ -48,6 +48,8 @@ export const baseServiceSchema = z.object({
   DATABASE_URL: optionalUrl(['mysql', 'mariadb']),
   /** Each service's database is `<prefix><service>` (e2e runs use their own prefix). */
   DATABASE_NAME_PREFIX: z.string().regex(/^\w+$/).default('khidma_'),
+  /** `run`: apply pending migrations at start; `wait`: start once a separate step (the Job) has. */
+  DATABASE_MIGRATIONS: z.enum(['run', 'wait']).default('run'),
   /** redis://host:port — BullMQ on Redis; unset means in-process jobs. */
   REDIS_URL: optionalUrl(['redis', 'rediss']),
   /** smtp://user:pass@host:port — SMTP delivery; unset means .eml files under DATA_DIR/outbox. */

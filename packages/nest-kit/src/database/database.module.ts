@@ -1,4 +1,4 @@
-import { type DynamicModule, Module } from '@nestjs/common';
+import { type DynamicModule, Logger, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { SERVICE_CONFIG, type ServiceConfig } from '../config/service-config.js';
@@ -7,6 +7,7 @@ import {
   type DatabaseDefinition,
   ensureDatabaseExists,
 } from './database-options.js';
+import { prepareSchema } from './migrations.js';
 import { millisecondSqliteDates } from './sqlite-dates.js';
 import { serializeSqliteTransactions } from './sqlite-transactions.js';
 
@@ -14,8 +15,10 @@ import { serializeSqliteTransactions } from './sqlite-transactions.js';
 export class DatabaseModule {
   /**
    * Connects the service's own database and brings its schema up to date with its migrations. On
-   * SQLite, transactions take turns on the one connection (see serializeSqliteTransactions) and
-   * creation times keep their milliseconds (see millisecondSqliteDates).
+   * MySQL/MariaDB replicas take turns migrating, or (DATABASE_MIGRATIONS=wait) wait for the migration
+   * Job; the embedded SQLite file belongs to one process. On SQLite, transactions take turns on the
+   * one connection (see serializeSqliteTransactions) and creation times keep their milliseconds (see
+   * millisecondSqliteDates).
    */
   static forService(definition: DatabaseDefinition): DynamicModule {
     return {
@@ -26,7 +29,10 @@ export class DatabaseModule {
           useFactory: async (config: ServiceConfig) => {
             const options = buildDataSourceOptions(config, definition);
             await ensureDatabaseExists(options);
-            return { ...options, migrationsRun: true };
+            if (options.type !== 'mysql') return { ...options, migrationsRun: true };
+            const logger = new Logger('Migrations');
+            await prepareSchema(options, config.DATABASE_MIGRATIONS, (message) => logger.log(message));
+            return options;
           },
           dataSourceFactory: async (options) => serializeSqliteTransactions(millisecondSqliteDates(new DataSource(options!))),
         }),

@@ -30,6 +30,8 @@ export interface HttpAppOptions {
   logLevel: string;
   /** Largest accepted request body (uploads need more than the default 1 MiB). */
   bodyLimit?: number;
+  /** Peers (addresses or CIDR ranges) whose `x-forwarded-for` names the client, as `request.ip`; none by default. */
+  trustProxy?: readonly string[];
 }
 
 /**
@@ -44,6 +46,7 @@ export async function createHttpApp(module: Type | object, options: HttpAppOptio
     requestIdHeader: REQUEST_ID_HEADER,
     genReqId: () => randomUUID(),
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
+    trustProxy: options.trustProxy?.length ? [...options.trustProxy] : false,
   });
   const fastify = adapter.getInstance();
   fastify.addHook('onRequest', (request, reply, done) => {

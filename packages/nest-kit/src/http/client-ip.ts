@@ -1,5 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { addressMatcher } from './trusted-proxies.js';
+
+/** One matcher per configured list (the config's array lives as long as the process). */
+const matchers = new WeakMap<readonly string[], (address: string) => boolean>();
 
 /**
  * The caller's address for per-IP limits. A service is reachable only through the gateway, which
@@ -10,14 +13,9 @@ import { z } from 'zod';
 export function clientIp(request: FastifyRequest, trustedProxies: readonly string[]): string {
   const peer = request.socket.remoteAddress ?? 'unknown';
   const forwarded = request.headers['x-forwarded-for'];
-  if (!forwarded || !trustedProxies.includes(peer)) return peer;
+  let trusted = matchers.get(trustedProxies);
+  if (!trusted) matchers.set(trustedProxies, (trusted = addressMatcher(trustedProxies)));
+  if (!forwarded || !trusted(peer)) return peer;
   const entries = String(forwarded).split(',').map((entry) => entry.trim()).filter(Boolean);
   return entries.at(-1) ?? peer;
 }
-
-/** Config of the peers whose `x-forwarded-for` is believed (the gateway's addresses), comma-separated. */
-export const trustedProxies = () =>
-  z
-    .string()
-    .default('127.0.0.1,::1,::ffff:127.0.0.1')
-    .transform((value) => value.split(',').map((ip) => ip.trim()).filter(Boolean));

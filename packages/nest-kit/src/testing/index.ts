@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { INestApplication, Type } from '@nestjs/common';
 import { baseServiceSchema } from '../config/load-config.js';
 import type { ServiceConfig } from '../config/service-config.js';
-import { createHttpApp } from '../http/bootstrap.js';
+import { createHttpApp, type HttpAppOptions } from '../http/bootstrap.js';
 
 /** True when CI (or a developer) points the tests at a real MariaDB/MySQL server. */
 export const usingMysql = () => Boolean(process.env.TEST_MYSQL_URL);
@@ -57,8 +57,9 @@ export function testServiceConfig<T extends object = object>(
 export async function startTestApp(
   module: Type | object,
   name = 'test',
+  options: Partial<HttpAppOptions> = {},
 ): Promise<{ app: INestApplication; url: string }> {
-  const app = await createHttpApp(module, { name, logLevel: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const app = await createHttpApp(module, { name, logLevel: process.env.TEST_LOG_LEVEL ?? 'silent', ...options });
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address() as { port: number };
   return { app, url: `http://127.0.0.1:${address.port}` };

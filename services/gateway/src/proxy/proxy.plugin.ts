@@ -48,12 +48,13 @@ export async function proxyPlugin(scope: FastifyInstance, upstreams: Upstreams) 
   await scope.register(replyFrom, { undici: upstreams.proxyDispatcher, disableRequestLogging: true });
 
   function forward(request: FastifyRequest, reply: FastifyReply, upstream: Upstream, path: string, start: number, attempt: number) {
-    const replicas = upstreams.replicasOf(upstream);
+    const replicas = upstreams.liveReplicasOf(upstream);
     const replica = replicas[(start + attempt) % replicas.length]!;
     return reply.from(`${replica}${path}`, {
       rewriteRequestHeaders: (_request, headers) => forwardingHeaders(request, headers),
       onError: (_reply, { error }) => {
         const { unreachable, timedOut } = classifyUpstreamError(error);
+        if (unreachable) upstreams.pauseRefusingReplica(replica);
         const retry = unreachable && attempt + 1 < replicas.length && IDEMPOTENT_METHODS.has(request.method) && !hasBody(request);
         request.log.warn({ upstream, replica, err: error, retry }, 'upstream request failed');
         if (retry) forward(request, reply, upstream, path, start, attempt + 1);

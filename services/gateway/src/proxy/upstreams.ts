@@ -19,6 +19,13 @@ export function isEventStreamRequest(headers: Dispatcher.DispatchOptions['header
  * every 25 s), so the pause-inside-a-body limit must not cut it. Its headers are still awaited with
  * the normal limit, and it still ends when the client goes away (the proxy destroys the upstream body).
  */
+/**
+ * How long a replica that refused a connection takes no new requests (a load balancer's passive
+ * health check). Long enough that the requests of a killed replica's restart go elsewhere, short
+ * enough that a replica back on its feet soon takes its share again.
+ */
+export const REFUSED_REPLICA_PAUSE_MS = 5_000;
+
 const eventStreamsWithoutBodyTimeout: Dispatcher.DispatcherComposeInterceptor = (dispatch) => (options, handler) =>
   dispatch(isEventStreamRequest(options.headers) ? { ...options, bodyTimeout: 0 } : options, handler);
 
@@ -35,6 +42,8 @@ export class Upstreams implements OnModuleInit, OnApplicationShutdown {
   private readonly configured: Record<Upstream, readonly string[]>;
   private replicas: Record<Upstream, readonly string[]>;
   private readonly cursors = new Map<Upstream, number>();
+  /** Replica URL -> until when (performance.now()) it takes no new requests. */
+  private readonly pausedUntil = new Map<string, number>();
   private discovery?: NodeJS.Timeout;
 
   constructor(@Inject(SERVICE_CONFIG) private readonly config: GatewayConfig) {
@@ -68,13 +77,35 @@ export class Upstreams implements OnModuleInit, OnApplicationShutdown {
     this.replicas = Object.fromEntries(entries) as Record<Upstream, readonly string[]>;
   }
 
+  /** Every replica of an upstream (health reports, documentation). */
   replicasOf(upstream: Upstream): readonly string[] {
     return this.replicas[upstream];
   }
 
-  /** Round-robin: the index of the replica that takes the next request to this upstream. */
+  /**
+   * The replicas that take requests now: all but those paused after refusing a connection, or all of
+   * them when every one is paused (a request then tries rather than fails without asking).
+   */
+  liveReplicasOf(upstream: Upstream): readonly string[] {
+    const all = this.replicas[upstream];
+    if (!this.pausedUntil.size) return all;
+    const now = performance.now();
+    const live = all.filter((replica) => !((this.pausedUntil.get(replica) ?? 0) > now));
+    return live.length ? live : all;
+  }
+
+  /**
+   * A replica refused a connection (killed, restarting): the next requests go to the others for
+   * REFUSED_REPLICA_PAUSE_MS. A request with a body is never replayed, so without this pause every
+   * n-th one would fail for as long as the replica is away.
+   */
+  pauseRefusingReplica(replica: string) {
+    this.pausedUntil.set(replica, performance.now() + REFUSED_REPLICA_PAUSE_MS);
+  }
+
+  /** Round-robin over the live replicas: the index of the one that takes the next request. */
   nextIndex(upstream: Upstream): number {
-    const count = this.replicas[upstream].length;
+    const count = this.liveReplicasOf(upstream).length;
     if (count === 1) return 0;
     const index = this.cursors.get(upstream) ?? 0;
     this.cursors.set(upstream, (index + 1) % count);
