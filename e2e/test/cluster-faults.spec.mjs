@@ -21,7 +21,7 @@ import { ROOT, run, startProcess } from '../../scripts/lib/stack.mjs';
 import { processTable } from '../../scripts/lib/processes.mjs';
 
 const PORT_OFFSET = Number(process.env.FAULTS_PORT_OFFSET ?? 2600);
-const MYSQL_URL = (process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306').replace(/\/+$/, '');
+const MYSQL_URL = (process.env.TEST_MYSQL_URL ?? '').replace(/\/+$/, '');
 const CLIENTS = 4;
 const REQUEST_TIMEOUT_MS = 15_000;
 // HTTP answers a client may retry: the request did not happen (or, for payments, is idempotent).
@@ -236,7 +236,10 @@ afterAll(async () => {
   fs.rmSync(tmp, { recursive: true, force: true });
 }, 60_000);
 
-describe('a cluster of processes on MariaDB + Redis, under load, with faults', () => {
+// Needs a MariaDB/MySQL server (TEST_MYSQL_URL, which CI sets): a cluster of processes cannot share the
+// embedded SQLite file. Without one (a newcomer's npm test; the shifted-clock pass, whose moved clock a
+// database server would not follow) it does not run, like identity's two-replica test without Redis.
+(process.env.TEST_MYSQL_URL ? describe : describe.skip)('a cluster of processes on MariaDB + Redis, under load, with faults', () => {
   test('survives SIGKILLs, a Redis restart and a SIGTERM with no duplicate, no loss and clean errors', async () => {
     const login = await retrying(() => api('/api/auth/login', { method: 'POST', json: { email: DEMO_ACCOUNTS.client.email, password: DEMO_ACCOUNTS.client.password } }));
     expect(login.status).toBe(200);
