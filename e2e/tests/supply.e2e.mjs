@@ -98,9 +98,14 @@ for (const language of ['en', 'ar']) {
       await field(page, t.shell.auth.password).fill(`Khidma-${Date.now()}`);
       await page.getByRole('button', { name: t.shell.auth.signupPage.submit }).click();
       await expectToastShown(page, t.shell.auth.messages.accountCreated);
-      await page.getByRole('button', { name: new RegExp(fill(t.shell.account.menu, { name: '' }).trim()) }).click();
-      await page.getByRole('menuitem', { name: t.shell.auth.becomeProvider }).click();
-      await expect(page).toHaveURL(/\/provider-signup$/);
+      // The header re-renders when the new user's profile arrives (250 ms after sign-up), which can take
+      // a click on the open menu with it (CI, 2026-11-25: the click landed, nothing opened); a user then
+      // opens the menu again, and so does this.
+      await expect(async () => {
+        await page.getByRole('button', { name: new RegExp(fill(t.shell.account.menu, { name: '' }).trim()) }).click();
+        await page.getByRole('menuitem', { name: t.shell.auth.becomeProvider }).click({ timeout: 3000 });
+        await expect(page).toHaveURL(/\/provider-signup$/, { timeout: 3000 });
+      }).toPass();
       await expect(page.locator('main h1')).toHaveText(p.signup.title);
 
       // The application, with pictures the browser drew: a PNG and a JPEG of the ID card, a PNG certificate.
