@@ -8,13 +8,9 @@ const TOKEN_MAX_LENGTH = 2000;
 
 // The error names one failed check per field, the one declared nearest the property: the most basic
 // check therefore sits last, so a missing field reads `isString`, not `maxLength`.
-export class ChatRequestDto {
-  @Trim()
-  @MaxLength(MESSAGE_MAX_LENGTH)
-  @IsNotEmpty()
-  @IsString()
-  message!: string;
 
+/** What every assistant request carries: its conversation and the language to answer in. */
+class AssistantRequest {
   @IsOptional()
   @IsIn(LANGUAGES)
   language: Language = 'en';
@@ -25,8 +21,25 @@ export class ChatRequestDto {
   sessionId!: string;
 }
 
+/** A request that may confirm a proposal with the token the proposal carried. */
+class ConfirmableRequest extends AssistantRequest {
+  @IsOptional()
+  @MaxLength(TOKEN_MAX_LENGTH)
+  @IsString()
+  confirmationToken?: string;
+}
+
+export class ChatRequestDto extends AssistantRequest {
+  @Trim()
+  @MaxLength(MESSAGE_MAX_LENGTH)
+  @IsNotEmpty()
+  @IsString()
+  message!: string;
+
+}
+
 /** `POST /api/ai-actions/action` (spec §7): `detectIntent` with a message, or a confirmation. */
-export class ActionRequestDto {
+export class ActionRequestDto extends ConfirmableRequest {
   @IsIn(['detectIntent', ...TOOL_NAMES])
   @IsString()
   action!: string;
@@ -38,26 +51,15 @@ export class ActionRequestDto {
   @IsString()
   message?: string;
 
-  @IsOptional()
-  @IsIn(LANGUAGES)
-  language: Language = 'en';
-
-  @Matches(/^[\w-]{8,64}$/)
-  @IsString()
-  sessionId!: string;
 
   @IsOptional()
   @IsObject()
   parameters?: Record<string, unknown>;
 
-  @IsOptional()
-  @MaxLength(TOKEN_MAX_LENGTH)
-  @IsString()
-  confirmationToken?: string;
 }
 
 /** `POST /api/ai/action` (spec §7, the chat page): propose (confirm false) or confirm a book or cancel. */
-export class PageActionDto {
+export class PageActionDto extends ConfirmableRequest {
   @IsIn(['book', 'cancel', 'reschedule'])
   intent!: 'book' | 'cancel' | 'reschedule';
 
@@ -74,18 +76,7 @@ export class PageActionDto {
   @IsUUID('all')
   bookingId?: string;
 
-  @IsOptional()
-  @IsIn(LANGUAGES)
-  language: Language = 'en';
 
-  @Matches(/^[\w-]{8,64}$/)
-  @IsString()
-  sessionId!: string;
-
-  @IsOptional()
-  @MaxLength(TOKEN_MAX_LENGTH)
-  @IsString()
-  confirmationToken?: string;
 
   @IsOptional()
   @IsIn(TOOL_NAMES)
