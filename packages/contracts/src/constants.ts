@@ -28,6 +28,9 @@ export const BOOKING = {
   cancelCutoffHours: 2,
 } as const;
 
+/** Hourly slots a booking of `minutes` claims (a 90-minute job holds two). */
+export const claimedHours = (minutes: number) => Math.max(1, Math.ceil(minutes / 60));
+
 /** Hourly slots 09:00 … 17:00 as HH:MM. */
 export const BOOKING_SLOTS: readonly string[] = Array.from(
   { length: BOOKING.lastSlotHour - BOOKING.firstSlotHour + 1 },

@@ -50,4 +50,26 @@ export const PROVIDER_USERS: DemoUser[] = providerPeople.map(([firstName, lastNa
   language,
 }));
 
-export const DEMO_USERS: DemoUser[] = [...Object.values(DEMO_ACCOUNTS), ...PROVIDER_USERS];
+const clientPeople: Array<[string, string, Language]> = [
+  ['Rami', 'Khoury', 'en'],
+  ['Hala', 'Tamimi', 'ar'],
+  ['Zaid', 'Awad', 'ar'],
+  ['Maya', 'Darwish', 'en'],
+  ['Omar', 'Kanaan', 'ar'],
+  ['Salma', 'Masri', 'ar'],
+  ['Adam', 'Nassar', 'en'],
+  ['Jana', 'Hourani', 'ar'],
+];
+
+/** Clients whose bookings fill the demo provider's calendar and the marketplace's charts. */
+export const CLIENT_USERS: DemoUser[] = clientPeople.map(([firstName, lastName, language], index) => ({
+  id: uuid(200 + index),
+  email: `${firstName}.${lastName}`.toLowerCase() + '@clients.khidma.test',
+  password: `Client#${200 + index}`,
+  firstName,
+  lastName,
+  role: 'client',
+  language,
+}));
+
+export const DEMO_USERS: DemoUser[] = [...Object.values(DEMO_ACCOUNTS), ...PROVIDER_USERS, ...CLIENT_USERS];

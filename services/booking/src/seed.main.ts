@@ -4,6 +4,7 @@ import { buildDataSourceOptions, ensureDatabaseExists, loadConfigOrExit, millise
 import { DataSource } from 'typeorm';
 import { bookingConfigSchema } from './config.js';
 import { bookingDatabase } from './database/booking-database.js';
+import { seedActivity } from './seed/seed-activity.js';
 import { seedBulkCatalogue, seedCatalogue, type SeedReport } from './seed/seed-catalogue.js';
 
 /** `--bulk-services=N` adds N generated services (and their providers and reviews) for load tests. */
@@ -29,6 +30,12 @@ await dataSource.initialize();
 try {
   await runMigrationsExclusively(dataSource);
   print('demo', await seedCatalogue(dataSource));
+  const activity = await seedActivity(dataSource, config.MARKETPLACE_TIMEZONE);
+  process.stdout.write(
+    activity.written
+      ? `[booking-seed] demo activity around ${activity.today}: ${activity.bookings} bookings, ${activity.payments} payments, ${activity.notifications} notifications\n`
+      : `[booking-seed] demo activity around ${activity.today}: already there\n`,
+  );
   if (bulkServices) print(`bulk ${bulkServices}`, await seedBulkCatalogue(dataSource, bulkCatalogue(bulkServices)));
 } finally {
   await dataSource.destroy();

@@ -39,9 +39,6 @@ export function bookingDuration(
   return requested ?? BOOKING.defaultDurationMinutes;
 }
 
-/** Hourly slots a booking of `minutes` claims (a 90-minute job holds two). */
-export const claimedHours = (minutes: number) => Math.max(1, Math.ceil(minutes / 60));
-
 /** Computed on the server only: per job → the price, hourly → price × hours. */
 export function bookingTotal(service: { priceType: PriceType; price: number }, minutes: number): string {
   const cents = toCents(service.price);

@@ -1,4 +1,6 @@
 import type { BookingActor, BookingEventType, Language } from '@khidma/contracts';
+import type { Provider } from '../catalogue/entities/provider.entity.js';
+import type { Booking } from './entities/booking.entity.js';
 
 /** One party of a booking as its notifications need it: who to write to, and in which language. */
 export interface BookingParty {
@@ -33,3 +35,26 @@ export interface BookingEventPayload {
 }
 
 export type BookingEvent = { type: BookingEventType; payload: BookingEventPayload };
+
+/** The event's snapshot of a booking and its two parties as they are now. */
+export function bookingEventPayload(
+  booking: Booking,
+  provider: Provider,
+  actor: BookingActor,
+  extra: Pick<BookingEventPayload, 'previous' | 'reason' | 'refundedAmount'> = {},
+): BookingEventPayload {
+  return {
+    bookingId: booking.id,
+    bookingNumber: booking.bookingNumber,
+    providerId: provider.id,
+    serviceTitle: booking.serviceTitle,
+    serviceTitleAr: booking.serviceTitleAr,
+    scheduledDate: booking.scheduledDate,
+    scheduledTime: booking.scheduledTime,
+    totalAmount: booking.totalAmount,
+    client: { userId: booking.clientId, name: booking.clientName, email: booking.clientEmail, language: booking.clientLanguage },
+    provider: { userId: provider.userId, name: provider.businessName, email: provider.email, language: provider.language },
+    actor,
+    ...extra,
+  };
+}

@@ -1,15 +1,16 @@
 import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
-import type {
-  AvailabilityResponse,
-  BookingActor,
-  BookingDto,
-  BookingEventType,
-  BookingListResponse,
-  CancelBookingResponse,
-  CreateBookingResponse,
-  SlotUnavailableReason,
+import {
+  type AvailabilityResponse,
+  type BookingActor,
+  type BookingDto,
+  type BookingEventType,
+  type BookingListResponse,
+  type CancelBookingResponse,
+  claimedHours,
+  type CreateBookingResponse,
+  type SlotUnavailableReason,
 } from '@khidma/contracts';
 import { type AuthUser, Clock, OutboxService, SERVICE_CONFIG, weekdayOf, zonedToday, zonedToInstant } from '@khidma/nest-kit';
 import { DataSource, type EntityManager, In } from 'typeorm';
@@ -18,13 +19,12 @@ import { ServiceCategory } from '../catalogue/entities/service-category.entity.j
 import { ServiceListing } from '../catalogue/entities/service-listing.entity.js';
 import type { BookingConfig } from '../config.js';
 import { Payment } from '../payments/entities/payment.entity.js';
-import type { BookingEventPayload } from './booking.events.js';
+import { bookingEventPayload, type BookingEventPayload } from './booking.events.js';
 import {
   allowedActions,
   beforeCutoff,
   bookingDuration,
   bookingTotal,
-  claimedHours,
   coveredTimes,
   daySlots,
   isChangeable,
@@ -304,21 +304,7 @@ export class BookingsService {
     actor: BookingActor,
     extra: Pick<BookingEventPayload, 'previous' | 'reason' | 'refundedAmount'> = {},
   ): Promise<void> {
-    const payload: BookingEventPayload = {
-      bookingId: booking.id,
-      bookingNumber: booking.bookingNumber,
-      providerId: provider.id,
-      serviceTitle: booking.serviceTitle,
-      serviceTitleAr: booking.serviceTitleAr,
-      scheduledDate: booking.scheduledDate,
-      scheduledTime: booking.scheduledTime,
-      totalAmount: booking.totalAmount,
-      client: { userId: booking.clientId, name: booking.clientName, email: booking.clientEmail, language: booking.clientLanguage },
-      provider: { userId: provider.userId, name: provider.businessName, email: provider.email, language: provider.language },
-      actor,
-      ...extra,
-    };
-    await this.outbox.publishEvent(manager, type, { ...payload });
+    await this.outbox.publishEvent(manager, type, { ...bookingEventPayload(booking, provider, actor, extra) });
   }
 
   /** Inserts a new booking under a fresh random number, drawing again in the rare case it is taken. */

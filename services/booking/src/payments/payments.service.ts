@@ -128,7 +128,7 @@ export class PaymentsService {
 }
 
 /** Identifies a request's content without the card number or CVV (nothing secret is hashed). */
-function fingerprintOf(dto: ProcessPaymentDto, card: CardDetailsDto | null): string {
+export function fingerprintOf(dto: ProcessPaymentDto, card: CardDetailsDto | null): string {
   const fields = [dto.bookingId, toMoney(dto.amount), dto.paymentMethod, card?.number.slice(-4) ?? null, card?.expiry ?? null, card?.holder ?? null];
   return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
 }

@@ -29,37 +29,19 @@ export class BookingNotificationsHandler implements DomainEventHandler<BookingEv
 
   async handle(event: DomainEvent<BookingEventPayload>, manager: EntityManager): Promise<Notification[]> {
     const type = event.type as BookingEventType;
-    const rule = BOOKING_EVENT_RULES[type];
     const booking = event.payload;
     const link = `${this.config.PUBLIC_URL}/my-bookings/${encodeURIComponent(booking.bookingId)}`;
-    const createdAt = new Date();
-    const rows: Notification[] = [];
-    for (const recipient of RECIPIENTS.filter((side) => rule.notifyActor || booking.actor !== side)) {
+    const rows = bookingNotifications(type, booking, new Date()).map(({ recipient, ...fields }) => {
+      const row = manager.create(Notification, { id: randomUUID(), ...fields });
+      return { recipient, row };
+    });
+    for (const { recipient, row } of rows) {
       const party = booking[recipient];
-      const { title, message } = rule.texts[recipient][party.language](bookingMessageFacts(booking, recipient, party.language));
-      rows.push(
-        manager.create(Notification, {
-          id: randomUUID(),
-          userId: party.userId,
-          type: 'booking',
-          title,
-          message,
-          metadata: {
-            bookingId: booking.bookingId,
-            bookingNumber: booking.bookingNumber,
-            providerId: booking.providerId,
-            event: type,
-            ...(booking.actor === recipient && { byYou: true }),
-          },
-          isRead: false,
-          createdAt,
-        }),
-      );
       if (party.email) {
         const mail: EmailJob = {
           to: party.email,
-          subject: `${title} · ${booking.bookingNumber}`,
-          text: letter(party.language, party.name, [message, `${VIEW_BOOKING[party.language]} ${link}`]),
+          subject: `${row.title} · ${booking.bookingNumber}`,
+          text: letter(party.language, party.name, [row.message, `${VIEW_BOOKING[party.language]} ${link}`]),
           language: party.language,
           template: `${type}.${recipient}`,
         };
@@ -68,7 +50,39 @@ export class BookingNotificationsHandler implements DomainEventHandler<BookingEv
     }
     // Copies go to insert: on SQLite TypeORM writes reloaded columns back onto the given objects
     // and, for a multi-row insert, has been seen to give one row another's id.
-    if (rows.length) await manager.insert(Notification, rows.map((row) => ({ ...row })));
-    return rows;
+    if (rows.length) await manager.insert(Notification, rows.map(({ row }) => ({ ...row })));
+    return rows.map(({ row }) => row);
   }
+}
+
+/**
+ * What each party the event concerns reads in the app, in their language (the demo seed writes its
+ * history with the same words).
+ */
+export function bookingNotifications(
+  type: BookingEventType,
+  booking: BookingEventPayload,
+  createdAt: Date,
+): Array<Omit<Notification, 'id'> & { recipient: BookingRecipient }> {
+  const rule = BOOKING_EVENT_RULES[type];
+  return RECIPIENTS.filter((side) => rule.notifyActor || booking.actor !== side).map((recipient) => {
+    const party = booking[recipient];
+    const { title, message } = rule.texts[recipient][party.language](bookingMessageFacts(booking, recipient, party.language));
+    return {
+      recipient,
+      userId: party.userId,
+      type: 'booking',
+      title,
+      message,
+      metadata: {
+        bookingId: booking.bookingId,
+        bookingNumber: booking.bookingNumber,
+        providerId: booking.providerId,
+        event: type,
+        ...(booking.actor === recipient && { byYou: true }),
+      },
+      isRead: false,
+      createdAt,
+    };
+  });
 }

@@ -1,0 +1,295 @@
+import {
+  type ApplicationCategory,
+  BOOKING,
+  type BookingActor,
+  type BookingEventType,
+  type BookingStatus,
+  claimedHours,
+  type ExperienceBand,
+  type PaymentStatus,
+} from '@khidma/contracts';
+import { DEMO_PROVIDERS, type DemoProvider, providerOf, WEEKDAYS } from './providers.js';
+import { DEMO_SERVICES, type DemoService } from './services.js';
+import { CLIENT_USERS, DEMO_ACCOUNTS, type DemoUser } from './users.js';
+
+/**
+ * The marketplace's recent past and near future, so that every screen of every demo account shows
+ * real data on first sign-in: the client's bookings in every state, the provider's calendar,
+ * requests and a year of earnings, and bookings across all providers for the admin's charts.
+ * Everything is placed relative to `today` (the marketplace's calendar day when the seed runs), so
+ * the demo never goes stale; for one `today` the result is always the same.
+ */
+export interface DemoActivity {
+  bookings: DemoBooking[];
+  /** A service the demo provider submitted that waits for the admin's review. */
+  pendingService: DemoService;
+  /** Someone who applied to become a provider, waiting for the admin. */
+  pendingApplication: DemoApplication;
+}
+
+/** One thing that happened to a booking, `at` hours from its start (negative: before it). */
+export interface DemoBookingStep {
+  event: BookingEventType;
+  actor: BookingActor;
+  at: number;
+}
+
+export interface DemoBooking {
+  id: string;
+  serviceId: string;
+  providerId: string;
+  client: DemoUser;
+  /** YYYY-MM-DD and HH:MM in the marketplace's zone, inside the provider's opening hours. */
+  scheduledDate: string;
+  scheduledTime: string;
+  durationMinutes: number;
+  clientAddress: string;
+  clientPhone: string;
+  specialInstructions: string | null;
+  status: BookingStatus;
+  paymentStatus: PaymentStatus;
+  cancelledBy: BookingActor | null;
+  cancellationReason: string | null;
+  /** How it got here, oldest first; every step is before the seed's now. */
+  steps: DemoBookingStep[];
+}
+
+export interface DemoApplication {
+  id: string;
+  user: DemoUser;
+  businessName: string;
+  phone: string;
+  businessAddress: string;
+  city: string;
+  businessType: ApplicationCategory;
+  experience: ExperienceBand;
+  description: string;
+  insuranceInfo: string;
+  /** Days before today it was submitted. */
+  daysAgo: number;
+}
+
+const DAY_HOURS = 24;
+const activityId = (kind: string, n: number) => `00000000-0000-4000-${kind}-${String(n).padStart(12, '0')}`;
+
+/** YYYY-MM-DD `days` after (or before) `date`. */
+export function addDays(date: string, days: number): string {
+  const at = new Date(`${date}T00:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + days);
+  return at.toISOString().slice(0, 10);
+}
+
+const hourOf = (time: string) => Number(time.slice(0, 2));
+const timeOf = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+
+const ADDRESSES = [
+  'Abdoun, Prince Hashem St., Building 14, Apartment 3, Amman',
+  'Khalda, Wasfi Al-Tal St., Building 88, 2nd floor, Amman',
+  'Jabal Amman, Rainbow St., Building 21, Amman',
+  'Sweifieh, Ali Nasouh Al-Taher St., Building 7, Apartment 9, Amman',
+  'Dabouq, Al-Kindi St., Villa 32, Amman',
+  'Shmeisani, Abdel Hamid Sharaf St., Building 40, Apartment 12, Amman',
+  'Tla Al-Ali, Al-Madina Al-Munawwara St., Building 103, Amman',
+  'Marj Al-Hamam, Al-Quds St., Villa 5, Amman',
+];
+
+const INSTRUCTIONS = [
+  'Please call when you arrive, the doorbell does not work.',
+  'Parking is available in front of the building.',
+  'الرجاء الاتصال قبل الوصول بنصف ساعة.',
+  null,
+  'We have a cat, please keep the balcony door closed.',
+  'البناية مقابل الصيدلية، الطابق الثالث.',
+  null,
+];
+
+/** An hourly service is booked for two hours, a per-job one for its listing's duration. */
+const durationOf = (service: DemoService) => (service.priceType === 'hourly' ? 120 : service.durationMinutes);
+
+/** Steps of a job done and paid: requested three days ahead, paid, accepted, started on time, completed. */
+const completedSteps = (minutes: number): DemoBookingStep[] => [
+  { event: 'booking.created', actor: 'client', at: -3 * DAY_HOURS },
+  { event: 'booking.paid', actor: 'client', at: -3 * DAY_HOURS + 0.2 },
+  { event: 'booking.accepted', actor: 'provider', at: -2.5 * DAY_HOURS },
+  { event: 'booking.started', actor: 'provider', at: 0 },
+  { event: 'booking.completed', actor: 'provider', at: claimedHours(minutes) },
+];
+
+/**
+ * Finds the provider's first free hour on `date` or, going by `direction`, the nearest open day after
+ * (or before) it, and books those hours in `taken`.
+ */
+function place(
+  taken: Set<string>,
+  provider: DemoProvider,
+  date: string,
+  minutes: number,
+  direction: 1 | -1,
+  preferredHour: number,
+): { date: string; time: string } {
+  const hours = claimedHours(minutes);
+  for (let shift = 0; shift < 60; shift++) {
+    const day = addDays(date, shift * direction);
+    const open = provider.weeklyAvailability[WEEKDAYS[new Date(`${day}T00:00:00Z`).getUTCDay()]!];
+    if (!open) continue;
+    // Start times are the booking page's (BOOKING slot hours) inside the provider's opening hours.
+    const first = Math.max(hourOf(open[0]), BOOKING.firstSlotHour);
+    const last = Math.min(hourOf(open[1]) - hours, BOOKING.lastSlotHour);
+    if (last < first) continue;
+    const span = last - first + 1;
+    for (let k = 0; k < span; k++) {
+      const start = first + ((((preferredHour - first + k) % span) + span) % span);
+      const claimed = Array.from({ length: hours }, (_, h) => `${provider.id}|${day}|${start + h}`);
+      if (claimed.some((slot) => taken.has(slot))) continue;
+      claimed.forEach((slot) => taken.add(slot));
+      return { date: day, time: timeOf(start) };
+    }
+  }
+  throw new Error(`No free hours for ${provider.businessName} near ${date}`);
+}
+
+type Story = 'completed' | 'accepted' | 'acceptedUnpaid' | 'pending' | 'cancelledRefunded' | 'cancelledUnpaid' | 'declined';
+
+const STATES: Record<Story, Pick<DemoBooking, 'status' | 'paymentStatus' | 'cancelledBy'>> = {
+  completed: { status: 'completed', paymentStatus: 'paid', cancelledBy: null },
+  accepted: { status: 'accepted', paymentStatus: 'paid', cancelledBy: null },
+  acceptedUnpaid: { status: 'accepted', paymentStatus: 'pending', cancelledBy: null },
+  pending: { status: 'pending', paymentStatus: 'pending', cancelledBy: null },
+  cancelledRefunded: { status: 'cancelled', paymentStatus: 'refunded', cancelledBy: 'client' },
+  cancelledUnpaid: { status: 'cancelled', paymentStatus: 'pending', cancelledBy: 'client' },
+  declined: { status: 'cancelled', paymentStatus: 'pending', cancelledBy: 'provider' },
+};
+
+const REASONS: Partial<Record<Story, string>> = {
+  cancelledRefunded: 'Plans changed: we will be travelling that week.',
+  cancelledUnpaid: 'تم حل المشكلة، شكرًا لكم.',
+  declined: 'Fully booked that day, sorry. Please pick another day.',
+};
+
+/**
+ * What happened before `now`. An upcoming booking was requested `daysAhead + 2` days before its start
+ * (so before today), the others on the schedule of `completedSteps`.
+ */
+function stepsOf(story: Story, minutes: number, daysAhead: number): DemoBookingStep[] {
+  const created = Math.min(-3 * DAY_HOURS, -(daysAhead + 2) * DAY_HOURS);
+  const step = (event: BookingEventType, actor: BookingActor, at: number) => ({ event, actor, at });
+  switch (story) {
+    case 'completed':
+      return completedSteps(minutes);
+    case 'accepted':
+      return [step('booking.created', 'client', created), step('booking.paid', 'client', created + 0.2), step('booking.accepted', 'provider', created + 5)];
+    case 'acceptedUnpaid':
+      return [step('booking.created', 'client', created), step('booking.accepted', 'provider', created + 3)];
+    case 'pending':
+      return [step('booking.created', 'client', -(daysAhead + 1) * DAY_HOURS)];
+    case 'cancelledRefunded':
+      return [
+        step('booking.created', 'client', -5 * DAY_HOURS),
+        step('booking.paid', 'client', -5 * DAY_HOURS + 0.3),
+        step('booking.accepted', 'provider', -4.5 * DAY_HOURS),
+        step('booking.cancelled', 'client', -30),
+      ];
+    case 'cancelledUnpaid':
+      return [step('booking.created', 'client', -3 * DAY_HOURS), step('booking.cancelled', 'client', -40)];
+    case 'declined':
+      return [step('booking.created', 'client', -3 * DAY_HOURS), step('booking.declined', 'provider', -2.8 * DAY_HOURS)];
+  }
+}
+
+const serviceBySlug = (slug: string) => {
+  const service = DEMO_SERVICES.find((s) => s.slug === slug);
+  if (!service) throw new Error(`No demo service ${slug}`);
+  return service;
+};
+
+export function demoActivity(today: string): DemoActivity {
+  const taken = new Set<string>();
+  const bookings: DemoBooking[] = [];
+  const providers = new Map(DEMO_PROVIDERS.map((p) => [p.id, p]));
+  const omar = providerOf(DEMO_ACCOUNTS.provider.id);
+  const omarServices = DEMO_SERVICES.filter((s) => s.providerId === omar.id);
+
+  const add = (service: DemoService, client: DemoUser, story: Story, dayOffset: number) => {
+    const n = bookings.length;
+    const provider = providers.get(service.providerId)!;
+    const minutes = durationOf(service);
+    const past = dayOffset < 0;
+    const slot = place(taken, provider, addDays(today, dayOffset), minutes, past ? -1 : 1, 9 + ((n * 5) % 7));
+    const daysAhead = Math.max(0, Math.round((Date.parse(slot.date) - Date.parse(today)) / 86_400_000));
+    bookings.push({
+      id: activityId('b000', n),
+      serviceId: service.id,
+      providerId: provider.id,
+      client,
+      scheduledDate: slot.date,
+      scheduledTime: slot.time,
+      durationMinutes: minutes,
+      clientAddress: ADDRESSES[n % ADDRESSES.length]!,
+      clientPhone: `+962 79 555 ${String(2000 + (CLIENT_USERS.indexOf(client) + 1) * 37).slice(-4)}`,
+      specialInstructions: INSTRUCTIONS[n % INSTRUCTIONS.length]!,
+      ...STATES[story],
+      cancellationReason: REASONS[story] ?? null,
+      steps: stepsOf(story, minutes, daysAhead),
+    });
+  };
+
+  // The demo client: a booking in every state, with several providers (and the demo provider).
+  const sara = DEMO_ACCOUNTS.client;
+  add(serviceBySlug('deep-apartment-cleaning'), sara, 'completed', -40);
+  add(serviceBySlug('leak-repair'), sara, 'completed', -21);
+  add(serviceBySlug('furniture-assembly'), sara, 'completed', -6);
+  add(serviceBySlug('standard-home-cleaning'), sara, 'cancelledRefunded', -8);
+  add(serviceBySlug('socket-switch-replacement'), sara, 'accepted', 2);
+  add(serviceBySlug('room-painting'), sara, 'pending', 5);
+  add(serviceBySlug('tv-wall-mounting'), sara, 'pending', 3);
+
+  // The demo provider: a year of completed jobs (busier lately), requests to answer, a week ahead.
+  for (let day = -360, k = 0; day <= -1; day += day < -90 ? 5 : 2, k++) {
+    add(omarServices[k % omarServices.length]!, CLIENT_USERS[k % CLIENT_USERS.length]!, 'completed', day);
+  }
+  const upcoming: Array<[Story, number]> = [['pending', 1], ['accepted', 2], ['acceptedUnpaid', 3], ['pending', 4], ['accepted', 6], ['declined', -15], ['cancelledUnpaid', -3]];
+  upcoming.forEach(([story, day], k) => add(omarServices[(k + 1) % omarServices.length]!, CLIENT_USERS[(k + 3) % CLIENT_USERS.length]!, story, day));
+
+  // Everyone else: a few jobs in the last four weeks and one coming up, for the admin's charts.
+  DEMO_SERVICES.filter((s) => s.providerId !== omar.id).forEach((service, i) => {
+    const client = CLIENT_USERS[i % CLIENT_USERS.length]!;
+    add(service, client, 'completed', -(2 + ((i * 7) % 27)));
+    if (i % 2 === 0) add(service, CLIENT_USERS[(i + 1) % CLIENT_USERS.length]!, 'completed', -(4 + ((i * 11) % 24)));
+    if (i % 3 === 0) add(service, CLIENT_USERS[(i + 2) % CLIENT_USERS.length]!, i % 2 ? 'accepted' : 'pending', 1 + (i % 9));
+  });
+
+  return {
+    bookings,
+    pendingService: {
+      ...omarServices[0]!,
+      id: activityId('b300', 0),
+      slug: 'shelf-curtain-rail-installation',
+      title: 'Shelf and Curtain Rail Installation',
+      titleAr: 'تركيب الرفوف وسكك الستائر',
+      description: 'Floating shelves, bookcases and curtain rails fixed level and secure on concrete or drywall.',
+      descriptionAr: 'تركيب الرفوف المعلّقة والمكتبات وسكك الستائر بشكل مستوٍ وثابت على الجدران الإسمنتية أو الجبسية.',
+      features: ['Wall type checked first', 'Fixings included', 'Dust-free drilling'],
+      featuresAr: ['فحص نوع الجدار أولًا', 'مواد التثبيت مشمولة', 'حفر بدون غبار'],
+      price: 35,
+      priceType: 'per_job',
+      durationMinutes: 120,
+      rating: 0,
+      reviewCount: 0,
+      createdAt: `${addDays(today, -1)}T09:30:00.000Z`,
+    },
+    pendingApplication: {
+      id: activityId('b400', 0),
+      user: CLIENT_USERS[0]!,
+      businessName: 'Khoury Smart Home',
+      phone: '+962 79 555 3100',
+      businessAddress: 'Sweifieh, Ali Nasouh Al-Taher St., Building 19, Amman',
+      city: 'Amman',
+      businessType: 'electrical',
+      experience: '6-10',
+      description:
+        'Licensed electrician installing smart switches, lighting scenes and home networks. Eight years with a contractor, now independent.',
+      insuranceInfo: 'Public liability cover with Jordan Insurance, policy JI-44210, valid until December next year.',
+      daysAgo: 1,
+    },
+  };
+}

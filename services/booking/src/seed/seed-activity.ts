@@ -1,0 +1,224 @@
+import { claimedHours, type ProcessPaymentResponse } from '@khidma/contracts';
+import { DEMO_ACCOUNTS, type DemoBooking, demoActivity } from '@khidma/demo-data';
+import { zonedToday, zonedToInstant } from '@khidma/nest-kit';
+import { createHash } from 'node:crypto';
+import { type DataSource, type EntityManager, In } from 'typeorm';
+import { bookingDuration, bookingTotal, coveredTimes } from '../bookings/booking-rules.js';
+import { bookingEventPayload } from '../bookings/booking.events.js';
+import { BookingSlot } from '../bookings/entities/booking-slot.entity.js';
+import { Booking } from '../bookings/entities/booking.entity.js';
+import { Provider } from '../catalogue/entities/provider.entity.js';
+import { ServiceCategory } from '../catalogue/entities/service-category.entity.js';
+import { ServiceListing } from '../catalogue/entities/service-listing.entity.js';
+import { Notification } from '../notifications/entities/notification.entity.js';
+import { bookingNotifications } from '../notifications/handlers/booking-notifications.handler.js';
+import { Payment } from '../payments/entities/payment.entity.js';
+import { fingerprintOf } from '../payments/payments.service.js';
+import { ProviderApplication } from '../provider-applications/entities/provider-application.entity.js';
+
+export interface ActivityReport {
+  /** The marketplace day the activity is placed around. */
+  today: string;
+  /** False when the activity for this day was already there (a second run writes nothing). */
+  written: boolean;
+  bookings: number;
+  payments: number;
+  notifications: number;
+}
+
+const HOUR_MS = 3600 * 1000;
+/** Notifications older than this are left out (nobody scrolls that far), and those a day old are read. */
+const NOTIFIED_DAYS = 45;
+const READ_AFTER_HOURS = 24;
+const DEMO_CARD = { number: '4242424242424242', expiry: '12/30', holder: 'Demo Card' };
+
+/** A readable booking number that is the same for the same booking on every machine. */
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+const demoNumber = (id: string) => {
+  const chars = [...createHash('sha256').update(id).digest().subarray(0, 8)].map((byte) => CROCKFORD[byte & 31]).join('');
+  return `KH-${chars.slice(0, 4)}-${chars.slice(4)}`;
+};
+
+/** Fixed ids beside the booking's (`…-b000-n`): its payment `…-b100-n`, its notifications `…-b2<side><step>-n`. */
+const paymentId = (bookingId: string) => bookingId.replace('-b000-', '-b100-');
+const notificationId = (bookingId: string, step: number, recipient: string) =>
+  bookingId.replace('-b000-', `-b2${recipient === 'client' ? 'c' : 'p'}${step}-`);
+const DEMO_NOTIFICATIONS = '00000000-0000-4000-b2%';
+
+/**
+ * Writes the demo accounts' activity (see demoActivity) around today's date in the marketplace's zone.
+ * Once written for a day it is left alone; on a later day the previous activity is replaced, so a
+ * demo started next month still has upcoming bookings. Bookings people made themselves are untouched;
+ * a demo booking whose hours a real one took meanwhile is skipped.
+ */
+export async function seedActivity(dataSource: DataSource, timeZone: string, now = new Date()): Promise<ActivityReport> {
+  const today = zonedToday(now, timeZone);
+  const activity = demoActivity(today);
+  const ids = activity.bookings.map((booking) => booking.id);
+  return dataSource.transaction(async (manager) => {
+    const first = await manager.findOneBy(Booking, { id: ids[0]! });
+    if (first?.scheduledDate === activity.bookings[0]!.scheduledDate) {
+      return { today, written: false, bookings: 0, payments: 0, notifications: 0 };
+    }
+    if (first) await removeActivity(manager, ids);
+
+    const services = new Map((await manager.findBy(ServiceListing, { id: In([...new Set(activity.bookings.map((b) => b.serviceId))]) })).map((s) => [s.id, s]));
+    const providers = new Map((await manager.find(Provider)).map((p) => [p.id, p]));
+    const categories = new Map((await manager.find(ServiceCategory)).map((c) => [c.id, c]));
+    const report: ActivityReport = { today, written: true, bookings: 0, payments: 0, notifications: 0 };
+    const notifications: Notification[] = [];
+    for (const demo of activity.bookings) {
+      const service = services.get(demo.serviceId)!;
+      const provider = providers.get(demo.providerId)!;
+      const booking = bookingRow(demo, service, categories.get(service.categoryId)!, timeZone);
+      const claims = demo.status === 'cancelled' ? [] : slotRows(booking);
+      if (claims.length && (await manager.countBy(BookingSlot, claims.map(({ providerId, slotDate, slotTime }) => ({ providerId, slotDate, slotTime }))))) continue;
+      await manager.insert(Booking, { ...booking });
+      if (claims.length) await manager.insert(BookingSlot, claims);
+      report.bookings++;
+
+      const at = (hours: number) => new Date(booking.startsAt.getTime() + hours * HOUR_MS);
+      const paid = demo.steps.find((step) => step.event === 'booking.paid');
+      if (paid) {
+        await manager.insert(Payment, paymentRow(booking, at(paid.at), demo.paymentStatus === 'refunded' ? at(demo.steps.at(-1)!.at) : null));
+        report.payments++;
+      }
+      demo.steps.forEach((step, k) => {
+        const when = at(step.at);
+        if (now.getTime() - when.getTime() > NOTIFIED_DAYS * 24 * HOUR_MS) return;
+        const cancellation = step.event === 'booking.cancelled' || step.event === 'booking.declined';
+        const payload = bookingEventPayload(booking, provider, step.actor, {
+          ...(cancellation && { reason: demo.cancellationReason, refundedAmount: demo.paymentStatus === 'refunded' ? booking.totalAmount : null }),
+        });
+        for (const { recipient, ...row } of bookingNotifications(step.event, payload, when)) {
+          notifications.push({ ...row, id: notificationId(booking.id, k, recipient), isRead: now.getTime() - when.getTime() > READ_AFTER_HOURS * HOUR_MS });
+        }
+      });
+    }
+    // Only the demo accounts sign in; other people's notifications would be written for nobody.
+    const demoUsers = new Set<string>([DEMO_ACCOUNTS.client.id, DEMO_ACCOUNTS.provider.id]);
+    const shown = notifications.filter((n) => demoUsers.has(n.userId));
+    for (let at = 0; at < shown.length; at += 200) await manager.insert(Notification, shown.slice(at, at + 200));
+    report.notifications = shown.length;
+
+    await insertMissing(manager, ServiceListing, {
+      ...activity.pendingService,
+      createdAt: new Date(activity.pendingService.createdAt),
+      imageUrl: null,
+      status: 'pending',
+    } as ServiceListing);
+    await insertPendingApplication(manager, activity.pendingApplication, now);
+    return report;
+  });
+}
+
+function bookingRow(demo: DemoBooking, service: ServiceListing, category: ServiceCategory, timeZone: string): Booking {
+  const duration = bookingDuration(service, demo.durationMinutes);
+  const startsAt = zonedToInstant(demo.scheduledDate, demo.scheduledTime, timeZone);
+  return {
+    id: demo.id,
+    bookingNumber: demoNumber(demo.id),
+    serviceId: service.id,
+    providerId: service.providerId,
+    clientId: demo.client.id,
+    clientName: `${demo.client.firstName} ${demo.client.lastName}`,
+    clientEmail: demo.client.email,
+    clientLanguage: demo.client.language,
+    serviceTitle: service.title,
+    serviceTitleAr: service.titleAr,
+    servicePrice: service.price,
+    servicePriceType: service.priceType,
+    serviceCategorySlug: category.slug,
+    serviceImageUrl: service.imageUrl,
+    scheduledDate: demo.scheduledDate,
+    scheduledTime: demo.scheduledTime,
+    startsAt,
+    duration,
+    clientAddress: demo.clientAddress,
+    clientPhone: demo.clientPhone,
+    totalAmount: bookingTotal(service, duration),
+    status: demo.status,
+    paymentStatus: demo.paymentStatus,
+    specialInstructions: demo.specialInstructions,
+    cancellationReason: demo.cancellationReason,
+    cancelledBy: demo.cancelledBy,
+    createdAt: new Date(startsAt.getTime() + demo.steps[0]!.at * HOUR_MS),
+    updatedAt: new Date(startsAt.getTime() + demo.steps.at(-1)!.at * HOUR_MS),
+    version: demo.steps.length,
+  };
+}
+
+const slotRows = (booking: Booking): BookingSlot[] =>
+  coveredTimes(booking.scheduledTime, claimedHours(booking.duration)).map(
+    (slotTime) => ({ providerId: booking.providerId, slotDate: booking.scheduledDate, slotTime, bookingId: booking.id }) as BookingSlot,
+  );
+
+/** The card payment the payment route would have recorded (and answered) for this booking. */
+function paymentRow(booking: Booking, paidAt: Date, refundedAt: Date | null): Payment {
+  const id = paymentId(booking.id);
+  const body: ProcessPaymentResponse = {
+    payment: { id, bookingId: booking.id, status: 'succeeded', amount: booking.totalAmount, paymentMethod: 'card', last4: '4242', declineCode: null, createdAt: paidAt.toISOString() },
+    booking: { id: booking.id, paymentStatus: 'paid', status: 'pending' },
+  };
+  return {
+    id,
+    bookingId: booking.id,
+    clientId: booking.clientId,
+    amount: booking.totalAmount,
+    method: 'card',
+    status: refundedAt ? 'refunded' : 'succeeded',
+    declineCode: null,
+    last4: '4242',
+    expiry: DEMO_CARD.expiry,
+    idempotencyKey: null,
+    requestFingerprint: fingerprintOf({ bookingId: booking.id, amount: Number(booking.totalAmount), paymentMethod: 'card', cardDetails: DEMO_CARD } as never, DEMO_CARD as never),
+    responseStatus: 200,
+    responseBody: body,
+    createdAt: paidAt,
+    refundedAt,
+  };
+}
+
+async function removeActivity(manager: EntityManager, ids: string[]) {
+  for (let at = 0; at < ids.length; at += 200) {
+    const chunk = ids.slice(at, at + 200);
+    await manager.delete(BookingSlot, { bookingId: In(chunk) });
+    await manager.delete(Payment, { bookingId: In(chunk) });
+    await manager.delete(Booking, { id: In(chunk) });
+  }
+  // Notifications carry their booking in metadata (JSON): the demo ones are found by their fixed id prefix.
+  await manager.createQueryBuilder().delete().from(Notification).where('id LIKE :demo', { demo: DEMO_NOTIFICATIONS }).execute();
+}
+
+async function insertMissing<T extends { id: string }>(manager: EntityManager, target: new () => T, row: T) {
+  if (!(await manager.existsBy(target, { id: row.id } as never))) await manager.insert(target, row as never);
+}
+
+async function insertPendingApplication(manager: EntityManager, demo: ReturnType<typeof demoActivity>['pendingApplication'], now: Date) {
+  // Someone who has since applied (or been approved) themselves keeps their own application.
+  if (await manager.existsBy(ProviderApplication, { userId: demo.user.id })) return;
+  await manager.insert(ProviderApplication, {
+    id: demo.id,
+    userId: demo.user.id,
+    pendingUserId: demo.user.id,
+    status: 'pending',
+    businessName: demo.businessName,
+    ownerName: `${demo.user.firstName} ${demo.user.lastName}`,
+    email: demo.user.email,
+    phone: demo.phone,
+    businessAddress: demo.businessAddress,
+    city: demo.city,
+    businessType: demo.businessType,
+    experience: demo.experience,
+    description: demo.description,
+    licenseNumber: null,
+    insuranceInfo: demo.insuranceInfo,
+    hasLicense: false,
+    hasInsurance: true,
+    language: demo.user.language,
+    rejectionReason: null,
+    reviewedBy: null,
+    reviewedAt: null,
+    createdAt: new Date(now.getTime() - demo.daysAgo * 24 * HOUR_MS),
+  });
+}

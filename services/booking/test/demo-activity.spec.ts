@@ -1,0 +1,97 @@
+import type { AdminStatsDto, BookingDto, EarningsSeriesDto, NotificationDto, PendingApprovalsResponse, ProviderBookingsResponse } from '@khidma/contracts';
+import { DEMO_ACCOUNTS, demoActivity } from '@khidma/demo-data';
+import { zonedToday } from '@khidma/nest-kit';
+import { In } from 'typeorm';
+import { BookingSlot } from '../src/bookings/entities/booking-slot.entity.js';
+import { Booking } from '../src/bookings/entities/booking.entity.js';
+import { Notification } from '../src/notifications/entities/notification.entity.js';
+import { Payment } from '../src/payments/entities/payment.entity.js';
+import { seedActivity } from '../src/seed/seed-activity.js';
+import { bookingRequest, type BookingWorld, MONDAY_9AM, startBookingWorld } from './bookings-support.js';
+
+const DAY_MS = 86_400_000;
+
+/** What a newcomer sees after signing in as each demo account: every screen has data, placed around today. */
+describe('demo activity seed', () => {
+  let world: BookingWorld;
+  const zone = () => world.config.MARKETPLACE_TIMEZONE;
+  const counts = async () => ({
+    bookings: await world.dataSource.getRepository(Booking).count(),
+    slots: await world.dataSource.getRepository(BookingSlot).count(),
+    payments: await world.dataSource.getRepository(Payment).count(),
+    notifications: await world.dataSource.getRepository(Notification).count(),
+  });
+
+  beforeAll(async () => {
+    world = await startBookingWorld();
+  });
+  afterAll(() => world.close());
+
+  it('gives the demo client bookings in every state, with the refund and the notifications', async () => {
+    const report = await seedActivity(world.dataSource, zone(), MONDAY_9AM);
+    expect(report).toMatchObject({ today: '2030-01-07', written: true });
+    expect(report.bookings).toBe(demoActivity('2030-01-07').bookings.length);
+
+    const mine = await world.get(`/bookings/client/${DEMO_ACCOUNTS.client.id}`, 'client');
+    expect(mine.status).toBe(200);
+    const bookings: BookingDto[] = mine.body.bookings;
+    const states = new Set(bookings.map((b) => `${b.status}/${b.paymentStatus}`));
+    for (const state of ['completed/paid', 'accepted/paid', 'pending/pending', 'cancelled/refunded']) expect(states).toContain(state);
+    expect(bookings.filter((b) => b.scheduledDate > '2030-01-07').length).toBeGreaterThanOrEqual(3);
+    // Upcoming ones can still be changed by the client, exactly as if booked on the page.
+    expect(bookings.find((b) => b.status === 'pending')!.actions).toMatchObject({ cancel: true, reschedule: true });
+
+    const notifications = await world.get('/notifications?limit=50', 'client');
+    expect(notifications.status).toBe(200);
+    const list: NotificationDto[] = notifications.body.notifications;
+    expect(list.some((n) => !n.isRead)).toBe(true);
+    expect(list.some((n) => n.message.includes('refund') || n.message.includes('Refund'))).toBe(true);
+    expect(list.every((n) => new Date(n.createdAt).getTime() <= MONDAY_9AM.getTime())).toBe(true);
+  });
+
+  it("fills the demo provider's requests, week and a year of earnings, and the admin's dashboard", async () => {
+    const requests: ProviderBookingsResponse = (await world.get('/provider/bookings?period=all', 'provider')).body;
+    expect(requests.bookings.filter((b) => b.status === 'pending').length).toBeGreaterThanOrEqual(2);
+    expect(requests.bookings.filter((b) => b.status === 'accepted').length).toBeGreaterThanOrEqual(2);
+
+    const year: EarningsSeriesDto = (await world.get('/provider/earnings?period=year', 'provider')).body;
+    expect(year.points.filter((point) => Number(point.earnings) > 0).length).toBeGreaterThanOrEqual(11);
+    const month: EarningsSeriesDto = (await world.get('/provider/earnings?period=month', 'provider')).body;
+    expect(month.points.some((point) => Number(point.earnings) > 0)).toBe(true);
+
+    const stats: AdminStatsDto = (await world.get('/admin/stats', 'admin')).body;
+    expect(stats.completedBookings).toBeGreaterThan(100);
+    expect(stats.series.filter((day) => day.bookings > 0).length).toBeGreaterThanOrEqual(20);
+    const pending: PendingApprovalsResponse = (await world.get('/admin/pending-approvals', 'admin')).body;
+    expect(pending.providers.map((p) => p.businessName)).toContain('Khoury Smart Home');
+    expect(pending.services.map((s) => s.title)).toContain('Shelf and Curtain Rail Installation');
+  });
+
+  it('writes nothing when run again on the same day', async () => {
+    const before = await counts();
+    expect(await seedActivity(world.dataSource, zone(), new Date(MONDAY_9AM.getTime() + 6 * 3600_000))).toMatchObject({ written: false });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('moves to a later day, keeping what people booked themselves and skipping a demo booking whose hours they took', async () => {
+    const later = new Date(MONDAY_9AM.getTime() + 40 * DAY_MS);
+    const laterDay = zonedToday(later, zone());
+    const planned = demoActivity(laterDay).bookings;
+    // Someone books, on the page, the hours one of the later day's demo bookings wants.
+    const wanted = planned.find((b) => b.status === 'pending' && b.client.id === DEMO_ACCOUNTS.client.id)!;
+    world.setNow(later);
+    const own = await world.post('/bookings/create', 'otherClient', bookingRequest(wanted.serviceId, wanted.scheduledDate, wanted.scheduledTime));
+    expect(own).toMatchObject({ status: 201 });
+
+    const report = await seedActivity(world.dataSource, zone(), later);
+    expect(report).toMatchObject({ today: laterDay, written: true });
+    expect(report.bookings).toBe(planned.length - 1);
+    const repository = world.dataSource.getRepository(Booking);
+    expect(await repository.existsBy({ id: own.body.id })).toBe(true);
+    expect(await repository.existsBy({ id: wanted.id })).toBe(false);
+    expect(await repository.countBy({ id: In(planned.map((b) => b.id)) })).toBe(planned.length - 1);
+    // Nothing of the earlier day is left behind: every demo booking has the later day's date.
+    const first = await repository.findOneByOrFail({ id: planned[0]!.id });
+    expect(first.scheduledDate).toBe(planned[0]!.scheduledDate);
+  });
+});
