@@ -27,9 +27,9 @@ export interface ActivityReport {
 }
 
 const HOUR_MS = 3600 * 1000;
-/** Notifications older than this are left out (nobody scrolls that far), and those a day old are read. */
+/** Notifications older than this are left out (nobody scrolls that far); those over three days old are read. */
 const NOTIFIED_DAYS = 45;
-const READ_AFTER_HOURS = 24;
+const READ_AFTER_HOURS = 72;
 const DEMO_CARD = { number: '4242424242424242', expiry: '12/30', holder: 'Demo Card' };
 
 /** A readable booking number that is the same for the same booking on every machine. */
