@@ -70,6 +70,20 @@ describe('My Bookings', () => {
     expect(gone).not.toHaveTextContent('12 Rainbow St');
   });
 
+  it("shows the service's photo as booked, beside the title, and nothing when it had none", async () => {
+    signIn();
+    const photo = '/api/services/svc-1/photos/3f1c0e2a-5b6d-8e7f-9a0b-1c2d3e4f5a6b';
+    api([booking({ service: { ...booking().service, imageUrl: photo } }), accepted]);
+    renderBooking('/my-bookings');
+    const withPhoto = await card('Standard Home Cleaning');
+    const image = withPhoto.querySelector('img.kb-card-photo');
+    expect(image).toHaveAttribute('src', photo);
+    // Decorative: the card is named by its title already.
+    expect(image).toHaveAttribute('alt', '');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect((await card('Service Booking')).querySelector('img.kb-card-photo')).toBeNull();
+  });
+
   it('empty tabs show the spec texts, Upcoming with Book a Service', async () => {
     signIn();
     api([]);

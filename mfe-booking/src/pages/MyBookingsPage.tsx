@@ -43,7 +43,11 @@ function BookingCard({
   return (
     <article className="kb-card" aria-labelledby={titleId}>
       <div className="kb-card-head">
-        <div>
+        {booking.service.imageUrl ? (
+          // The photo the service had when booked; decorative, the title beside it names the service.
+          <img className="kb-card-photo" src={booking.service.imageUrl} alt="" width={56} height={56} loading="lazy" decoding="async" />
+        ) : null}
+        <div className="kb-card-heading">
           <h3 id={titleId} className="kb-card-title">
             {title}
           </h3>

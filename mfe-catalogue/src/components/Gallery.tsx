@@ -17,7 +17,14 @@ export function Gallery({ images, title, icon, color }: { images: string[]; titl
   const current = images[Math.min(index, images.length - 1)];
   return (
     <div className="kc-gallery">
-      <img className="kc-gallery-main" src={current} alt={t('detail.imageAlt', { title, n: index + 1 })} />
+      <img
+        className="kc-gallery-main"
+        src={current}
+        alt={t('detail.imageAlt', { title, n: index + 1 })}
+        width={960}
+        height={540}
+        decoding="async"
+      />
       {images.length > 1 ? (
         <ul className="kc-thumbs">
           {images.map((src, i) => (
@@ -29,7 +36,7 @@ export function Gallery({ images, title, icon, color }: { images: string[]; titl
                 aria-label={t('detail.showImage', { n: i + 1 })}
                 onClick={() => setIndex(i)}
               >
-                <img src={src} alt="" />
+                <img src={src} alt="" width={72} height={48} loading="lazy" decoding="async" />
               </button>
             </li>
           ))}

@@ -40,6 +40,18 @@ export function ServiceCard({
 
   return (
     <article className="kc-card" aria-labelledby={titleId}>
+      {service.imageUrl ? (
+        // Width and height give the box its 16:9 shape before the image arrives: nothing moves.
+        <img
+          className="kc-card-photo"
+          src={service.imageUrl}
+          alt={title}
+          width={480}
+          height={270}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : null}
       <div className="kc-card-top">
         <CategoryIcon icon={category?.icon} color={category?.color} />
         <Rating value={service.rating ?? DISPLAY_DEFAULTS.serviceRating} />

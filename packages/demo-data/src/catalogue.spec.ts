@@ -1,4 +1,18 @@
-import { bulkCatalogue, DEMO_ACCOUNTS, DEMO_CATEGORIES, DEMO_PROVIDERS, DEMO_REVIEWS, DEMO_SERVICES, PROVIDER_USERS, WEEKDAYS } from './index.js';
+import { readFileSync, statSync } from 'node:fs';
+import {
+  bulkCatalogue,
+  DEMO_ACCOUNTS,
+  DEMO_CATEGORIES,
+  DEMO_PROVIDERS,
+  DEMO_REVIEWS,
+  DEMO_SERVICE_PHOTOS,
+  DEMO_SERVICES,
+  DEMO_USERS,
+  demoPhotoPath,
+  PROVIDER_USERS,
+  SERVICES_PER_CATEGORY,
+  WEEKDAYS,
+} from './index.js';
 
 const ARABIC = /[\u0600-\u06FF]/;
 
@@ -23,22 +37,92 @@ describe('demo catalogue', () => {
     }
   });
 
-  it('lists at least 5 services per category, priced from the category starting price', () => {
+  it('keeps the written rows where tests and links expect them', () => {
+    expect(DEMO_PROVIDERS[0]).toMatchObject({ id: '00000000-0000-4000-9000-000000000200', userId: DEMO_ACCOUNTS.provider.id });
+    expect(DEMO_PROVIDERS[15]).toMatchObject({ id: '00000000-0000-4000-9000-000000000215', businessName: 'Hijazi Electrical & Solar' });
+    expect(DEMO_SERVICES[0]).toMatchObject({ id: '00000000-0000-4000-a000-000000001000', slug: 'standard-home-cleaning', price: 25 });
+    expect(DEMO_SERVICES[63]).toMatchObject({ id: '00000000-0000-4000-a000-000000001063', slug: 'phone-tablet-help' });
+  });
+
+  it('has about forty providers, at least two in every category, each with an identity account', () => {
+    expect(DEMO_PROVIDERS).toHaveLength(40);
+    for (const category of DEMO_CATEGORIES) {
+      expect(DEMO_PROVIDERS.filter((p) => p.categoryId === category.id).length).toBeGreaterThanOrEqual(2);
+    }
+    for (const provider of DEMO_PROVIDERS) {
+      expect(DEMO_USERS.find((u) => u.id === provider.userId)).toMatchObject({ role: 'provider', email: provider.email });
+      expect(provider.bioAr).toMatch(ARABIC);
+      expect(provider.bioAr).not.toBe(provider.bio);
+      expect(Object.values(provider.weeklyAvailability).some((day) => day !== null)).toBe(true);
+    }
+    expect(new Set(DEMO_PROVIDERS.map((p) => p.city)).size).toBeGreaterThanOrEqual(10);
+    expect(new Set(DEMO_PROVIDERS.map((p) => JSON.stringify(p.weeklyAvailability))).size).toBeGreaterThanOrEqual(10);
+  });
+
+  it('lists a couple of hundred services, at least 15 per category, priced from the category starting price', () => {
+    expect(DEMO_SERVICES).toHaveLength(DEMO_CATEGORIES.length * SERVICES_PER_CATEGORY);
     for (const category of DEMO_CATEGORIES) {
       const services = DEMO_SERVICES.filter((s) => s.categoryId === category.id);
-      expect(services.length).toBeGreaterThanOrEqual(5);
+      expect(services.length).toBeGreaterThanOrEqual(15);
       expect(Math.min(...services.map((s) => s.price))).toBe(category.startingPrice);
+      // Offered by several of the category's providers, each of them listing where they work.
+      expect(new Set(services.map((s) => s.providerId)).size).toBeGreaterThanOrEqual(2);
+      // Only the demo provider account, a handyman, also lists a plumbing job.
+      const others = services.filter((s) => DEMO_PROVIDERS.find((p) => p.id === s.providerId)?.userId !== DEMO_ACCOUNTS.provider.id);
+      for (const service of others) {
+        expect(DEMO_PROVIDERS.find((p) => p.id === service.providerId)?.categoryId).toBe(category.id);
+      }
     }
     expect(new Set(DEMO_SERVICES.map((s) => s.slug)).size).toBe(DEMO_SERVICES.length);
     expect(new Set(DEMO_SERVICES.map((s) => s.id)).size).toBe(DEMO_SERVICES.length);
+    // Real listings, not "Service 17": titles repeat at most twice (an offering under each of its titles' providers).
+    const titles = DEMO_SERVICES.map((s) => s.title);
+    expect(new Set(titles).size).toBeGreaterThan(DEMO_SERVICES.length * 0.9);
+    expect(titles.filter((t) => /\d+$/.test(t))).toEqual([]);
+  });
+
+  it('lists services at distinct times, so "newest" has one order', () => {
+    const times = DEMO_SERVICES.map((s) => Date.parse(s.createdAt));
+    expect(new Set(times).size).toBe(times.length);
+    expect(Math.max(...times)).toBeLessThan(Date.parse('2026-01-01'));
   });
 
   it('writes every service in real Arabic too', () => {
     for (const service of DEMO_SERVICES) {
       expect(service.titleAr).toMatch(ARABIC);
       expect(service.descriptionAr).toMatch(ARABIC);
+      expect(service.locationAr).toMatch(ARABIC);
+      expect(service.titleAr).not.toBe(service.title);
+      expect(service.descriptionAr).not.toBe(service.description);
       expect(service.featuresAr).toHaveLength(service.features.length);
       for (const feature of service.featuresAr) expect(feature).toMatch(ARABIC);
+      // No English word left in the Arabic text but the names of exams and products.
+      expect(service.descriptionAr.replace(/IGCSE|IELTS|SAT|DELF|UPS|USB(-C)?|LED|SSD|PPR|GPS|Wi-Fi/g, '')).not.toMatch(/[A-Za-z]{3,}/);
+    }
+  });
+});
+
+describe('demo service photos', () => {
+  it('gives every service a gallery of 2-4 photos of its category, cover first', () => {
+    for (const service of DEMO_SERVICES) {
+      const photos = DEMO_SERVICE_PHOTOS.filter((p) => p.serviceId === service.id);
+      expect(photos.length).toBeGreaterThanOrEqual(2);
+      expect(photos.length).toBeLessThanOrEqual(4);
+      expect(photos.map((p) => p.position)).toEqual(photos.map((_, i) => i));
+      expect(new Set(photos.map((p) => p.file)).size).toBe(photos.length);
+      const category = DEMO_CATEGORIES.find((c) => c.id === service.categoryId)!;
+      for (const photo of photos) expect(photo.file.startsWith(`${category.slug}-`)).toBe(true);
+    }
+  });
+
+  it('has every photo file: a small WebP image', () => {
+    for (const file of new Set(DEMO_SERVICE_PHOTOS.map((p) => p.file))) {
+      const path = demoPhotoPath(file);
+      const bytes = readFileSync(path);
+      // RIFF....WEBP
+      expect(bytes.subarray(0, 4).toString('latin1')).toBe('RIFF');
+      expect(bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
+      expect(statSync(path).size).toBeLessThan(25 * 1024);
     }
   });
 });

@@ -4,4 +4,5 @@ export * from './providers.js';
 export * from './services.js';
 export * from './reviews.js';
 export * from './bulk.js';
+export * from './photos.js';
 export * from './activity.js';

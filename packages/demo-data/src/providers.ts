@@ -42,6 +42,14 @@ const FRIDAY_OFF = hours('09:00', '17:00', ['friday']);
 const WEEKEND_OFF = hours('08:00', '16:00', ['friday', 'saturday']);
 const SUNDAY_OFF = hours('10:00', '18:00', ['sunday']);
 const LATE_HOURS = hours('12:00', '21:00', ['friday']);
+const EARLY_HOURS = hours('06:30', '14:30', ['friday']);
+const EVENINGS = hours('16:00', '22:00', ['friday']);
+const EVERY_DAY = hours('09:00', '21:00', []);
+const SIX_DAYS_LONG = hours('08:00', '20:00', ['sunday']);
+/** Gulf week with a short Saturday. */
+const SHORT_SATURDAY: WeeklyAvailability = { ...hours('08:30', '17:30', ['friday']), saturday: ['09:00', '13:00'] };
+/** Tutors: after school on weekdays, mornings at the weekend. */
+const AFTER_SCHOOL: WeeklyAvailability = { ...hours('15:00', '21:00', ['friday']), saturday: ['09:00', '14:00'] };
 
 type ProviderRow = Omit<DemoProvider, 'id' | 'userId' | 'categoryId' | 'phone' | 'email' | 'language'> & { user: DemoUser; category: string };
 
@@ -50,6 +58,24 @@ const user = (email: string): DemoUser => {
   if (!found) throw new Error(`No provider user ${email}`);
   return found;
 };
+
+/** A provider row written on one line per field group (the grown catalogue's rows). */
+const provider = (
+  email: string,
+  category: string,
+  [businessName, businessNameAr]: readonly [string, string],
+  [bio, bioAr]: readonly [string, string],
+  [city, cityAr]: readonly [string, string],
+  rating: number,
+  completedJobs: number,
+  responseTimeMinutes: number,
+  languages: string[],
+  weeklyAvailability: WeeklyAvailability,
+  joinedAt: string,
+): ProviderRow => ({
+  user: user(email), category, businessName, businessNameAr, bio, bioAr, city, cityAr,
+  verified: completedJobs > 300, rating, completedJobs, responseTimeMinutes, languages, weeklyAvailability, joinedAt,
+});
 
 const rows: ProviderRow[] = [
   {
@@ -324,6 +350,80 @@ const rows: ProviderRow[] = [
     weeklyAvailability: WEEKEND_OFF,
     joinedAt: '2023-06-05',
   },
+
+  // The grown catalogue (issue 13): two more providers in every category, across Jordan and the Gulf.
+  provider('reem.', 'cleaning', ['Lamsa Cleaning Co.', 'شركة لمسة للتنظيف'],
+    ['A Saudi cleaning company of twelve uniformed staff, trained in-house and supervised on every job.', 'شركة تنظيف سعودية تضم اثني عشر موظفًا بزيّ موحّد، مدرَّبين داخليًا وتحت إشراف مشرف في كل مهمة.'],
+    ['Riyadh', 'الرياض'], 4.8, 1240, 20, ['Arabic', 'English', 'Tagalog'], SIX_DAYS_LONG, '2022-05-14'),
+  provider('joseph.', 'cleaning', ['Fresh Nest Cleaning', 'العش النظيف لخدمات التنظيف'],
+    ['Small, friendly team for apartments in Doha; we bring our own vacuum and plant-based products.', 'فريق صغير وودود لتنظيف الشقق في الدوحة، نحضر مكانسنا ومواد تنظيف نباتية الأصل.'],
+    ['Doha', 'الدوحة'], 4.7, 388, 30, ['English', 'Arabic', 'Hindi'], SHORT_SATURDAY, '2024-03-02'),
+  provider('mazen.', 'plumbing', ['Shawabkeh Plumbing & Heaters', 'الشوابكة للسباكة والسخانات'],
+    ['Two brothers, twenty years in plumbing and solar water heaters across west Amman.', 'أخوان بخبرة عشرين عامًا في السباكة وسخانات المياه الشمسية في غرب عمّان.'],
+    ['Amman', 'عمّان'], 4.8, 1104, 25, ['Arabic'], EARLY_HOURS, '2021-11-08'),
+  provider('imran.', 'plumbing', ['Blue Pipe Plumbing', 'الأنبوب الأزرق للسباكة'],
+    ['DEWA-approved plumbers on call for villas and apartments, with fixed prices agreed before work starts.', 'سبّاكون معتمَدون لدى هيئة كهرباء ومياه دبي للفلل والشقق، بأسعار ثابتة يُتفق عليها قبل بدء العمل.'],
+    ['Dubai', 'دبي'], 4.6, 720, 15, ['English', 'Urdu', 'Arabic'], EVERY_DAY, '2023-04-21'),
+  provider('nabil.', 'electrical', ['Haddad Power & Lighting', 'الحداد للكهرباء والإنارة'],
+    ['Licensed electrician specialising in lighting design, LED ceilings and smart switches.', 'كهربائي مرخَّص متخصّص في تصميم الإنارة وأسقف LED والمفاتيح الذكية.'],
+    ['Amman', 'عمّان'], 4.9, 467, 30, ['Arabic', 'English'], FRIDAY_OFF, '2023-09-12'),
+  provider('saeed.', 'electrical', ['Ghamdi Electrical Services', 'الغامدي للخدمات الكهربائية'],
+    ['Certified electricians for homes and shops in Jeddah, from a single socket to a full rewire.', 'كهربائيون معتمَدون للمنازل والمحلات في جدة، من مقبس واحد حتى إعادة التمديد الكاملة.'],
+    ['Jeddah', 'جدة'], 4.7, 803, 20, ['Arabic'], LATE_HOURS, '2022-08-30'),
+  provider('ziad.', 'delivery', ['Kanaan Courier', 'كنعان للتوصيل'],
+    ['Motorbike and van couriers covering Irbid and its villages, same day, every day but Friday.', 'مندوبو توصيل بالدراجات والفانات يغطّون إربد وقراها في اليوم نفسه، كل الأيام عدا الجمعة.'],
+    ['Irbid', 'إربد'], 4.6, 1530, 10, ['Arabic', 'English'], hours('08:00', '22:00', ['friday']), '2023-01-05'),
+  provider('aisha.', 'delivery', ['Mutairi Same-Day Delivery', 'المطيري للتوصيل في اليوم نفسه'],
+    ['A women-led delivery service in Kuwait with female drivers available for home deliveries.', 'خدمة توصيل تديرها سيدات في الكويت، مع سائقات متاحات للتوصيل إلى المنازل.'],
+    ['Kuwait City', 'مدينة الكويت'], 4.8, 932, 15, ['Arabic', 'English'], EVERY_DAY, '2023-07-17'),
+  provider('walid.', 'maintenance', ['Darwish Fix-It Services', 'درويش لخدمات الإصلاح'],
+    ['Carpenter and handyman with his own workshop: doors, kitchens and furniture repaired or made to measure.', 'نجار وفني صيانة لديه ورشته الخاصة: إصلاح الأبواب والمطابخ والأثاث أو تفصيلها حسب المقاس.'],
+    ['Zarqa', 'الزرقاء'], 4.7, 615, 35, ['Arabic'], EARLY_HOURS, '2022-12-03'),
+  provider('rami.', 'maintenance', ['Khoury Handyman Co.', 'الخوري لأعمال الصيانة'],
+    ['Handyman and AC technicians for apartments and offices in Muscat, with a 30-day guarantee on every job.', 'فنيو صيانة وتكييف للشقق والمكاتب في مسقط، مع ضمان 30 يومًا على كل عمل.'],
+    ['Muscat', 'مسقط'], 4.6, 284, 40, ['English', 'Arabic'], SHORT_SATURDAY, '2024-06-09'),
+  provider('hani.', 'painting', ['Awad Paint & Decor', 'عوض للدهان والديكور'],
+    ['Painting contractor for homes and offices, known for clean edges and finishing on the agreed day.', 'مقاول دهانات للمنازل والمكاتب، معروف بالحواف النظيفة وإنهاء العمل في اليوم المتفق عليه.'],
+    ['Amman', 'عمّان'], 4.8, 530, 30, ['Arabic'], FRIDAY_OFF, '2022-03-22'),
+  provider('yasmin.', 'painting', ['Colour Story Interiors', 'حكاية لون للتصميم الداخلي'],
+    ['Interior designer and painters: we help you choose the palette, then paint, paper and style the room.', 'مصمّمة داخلية وفريق دهان: نساعدك في اختيار الألوان ثم ندهن ونركّب الورق وننسّق الغرفة.'],
+    ['Dubai', 'دبي'], 4.9, 198, 45, ['English', 'Arabic', 'French'], SUNDAY_OFF, '2024-09-15'),
+  provider('ibrahim.', 'gardening', ['Zoubi Green Gardens', 'الزعبي للحدائق الخضراء'],
+    ['Agricultural engineer and gardeners caring for villa gardens, olive trees and drip systems.', 'مهندس زراعي وفريق بستانيين يعتنون بحدائق الفلل وأشجار الزيتون وأنظمة الري بالتنقيط.'],
+    ['Amman', 'عمّان'], 4.8, 402, 30, ['Arabic'], EARLY_HOURS, '2022-10-11'),
+  provider('salma.', 'gardening', ['Desert Bloom Landscaping', 'زهرة الصحراء لتنسيق الحدائق'],
+    ['Landscaping for the Gulf climate: native plants, shade, artificial turf and water-wise irrigation.', 'تنسيق حدائق يناسب مناخ الخليج: نباتات محلية وتظليل وعشب صناعي وري موفّر للمياه.'],
+    ['Abu Dhabi', 'أبوظبي'], 4.7, 256, 35, ['English', 'Arabic'], WEEKEND_OFF, '2023-11-27'),
+  provider('hala.', 'tutoring', ['Masri Maths & Science', 'المصري لدروس الرياضيات والعلوم'],
+    ['Secondary-school teacher of maths and chemistry helping Tawjihi and IGCSE students since 2012.', 'معلّمة رياضيات وكيمياء للمرحلة الثانوية تساعد طلاب التوجيهي وIGCSE منذ عام 2012.'],
+    ['Irbid', 'إربد'], 4.9, 344, 30, ['Arabic', 'English'], AFTER_SCHOOL, '2023-02-14'),
+  provider('adam.', 'tutoring', ['Bright Path Tutors', 'الدرب المضيء للدروس الخصوصية'],
+    ['A group of qualified teachers for British and American curricula, at home or online.', 'مجموعة من المعلّمين المؤهَّلين للمناهج البريطانية والأمريكية، في المنزل أو عن بُعد.'],
+    ['Doha', 'الدوحة'], 4.7, 611, 20, ['English', 'Urdu', 'Arabic'], AFTER_SCHOOL, '2022-07-01'),
+  provider('majed.', 'automotive', ['Otaibi Mobile Car Care', 'العتيبي للعناية المتنقلة بالسيارات'],
+    ['Fully equipped service vans for washing, detailing and quick servicing wherever your car is parked.', 'سيارات خدمة مجهّزة بالكامل للغسيل والتلميع والصيانة السريعة أينما كانت سيارتك.'],
+    ['Kuwait City', 'مدينة الكويت'], 4.7, 1388, 20, ['Arabic', 'English'], EVENINGS, '2022-04-19'),
+  provider('fadi.', 'automotive', ['Nimri Auto Service', 'النمري لخدمات السيارات'],
+    ['Former dealership mechanic offering honest servicing, batteries and inspections at your door.', 'ميكانيكي سابق في وكالة سيارات يقدّم صيانة أمينة وبطاريات وفحوصات أمام بابك.'],
+    ['Amman', 'عمّان'], 4.8, 507, 25, ['Arabic', 'English'], SIX_DAYS_LONG, '2023-05-28'),
+  provider('leen.', 'petcare', ['Happy Tails Pet Care', 'الذيل السعيد لرعاية الحيوانات الأليفة'],
+    ['Pet sitters and walkers trained in pet first aid, looking after dogs, cats and birds across Dubai.', 'جليسو حيوانات ومرافقو تمشية مدرَّبون على الإسعافات الأولية للحيوانات، يعتنون بالكلاب والقطط والطيور في دبي.'],
+    ['Dubai', 'دبي'], 4.9, 866, 15, ['English', 'Arabic'], EVERY_DAY, '2022-11-20'),
+  provider('basel.', 'petcare', ['Qudah Pet Grooming', 'القضاة لتجميل الحيوانات الأليفة'],
+    ['Certified groomer with a mobile grooming van and a gentle hand with nervous pets.', 'مجمّل حيوانات معتمَد لديه عربة تجميل متنقلة ويتعامل بلطف مع الحيوانات القلقة.'],
+    ['Jeddah', 'جدة'], 4.6, 342, 30, ['Arabic'], LATE_HOURS, '2024-01-08'),
+  provider('karim.', 'fitness', ['Core Strength Coaching', 'كور لتدريب القوة'],
+    ['Certified strength coach and physiotherapy graduate: safe training for beginners and people coming back from injury.', 'مدرب قوة معتمد وخريج علاج طبيعي: تدريب آمن للمبتدئين وللعائدين من الإصابات.'],
+    ['Amman', 'عمّان'], 4.8, 436, 25, ['Arabic', 'English'], EARLY_HOURS, '2023-03-06'),
+  provider('noura.', 'fitness', ['Noura Wellness & Yoga', 'نورة للعافية واليوغا'],
+    ['Women-only yoga, Pilates and nutrition coaching, at home or in small groups.', 'يوغا وبيلاتس وإرشاد غذائي للسيدات فقط، في المنزل أو في مجموعات صغيرة.'],
+    ['Manama', 'المنامة'], 4.9, 301, 30, ['Arabic', 'English'], SUNDAY_OFF, '2024-04-23'),
+  provider('zaid.', 'tech', ['Obeidat Tech Repair', 'العبيدات لإصلاح الأجهزة'],
+    ['Computer engineer repairing laptops, phones and home networks, with most repairs done the same day.', 'مهندس حاسوب يصلح الحواسيب المحمولة والهواتف والشبكات المنزلية، وتُنجز معظم الإصلاحات في اليوم نفسه.'],
+    ['Irbid', 'إربد'], 4.7, 689, 20, ['Arabic', 'English'], LATE_HOURS, '2022-06-16'),
+  provider('tamer.', 'tech', ['ByteFix Home IT', 'بايت فكس للدعم التقني المنزلي'],
+    ['Home and small-office IT: networks, cameras, backups and patient help for every family member.', 'دعم تقني للمنازل والمكاتب الصغيرة: الشبكات والكاميرات والنسخ الاحتياطي ومساعدة صبورة لكل أفراد العائلة.'],
+    ['Riyadh', 'الرياض'], 4.8, 575, 15, ['Arabic', 'English'], SIX_DAYS_LONG, '2023-08-08'),
 ];
 
 /** Fixed ids so the seed upserts the same rows every run. */

@@ -1,7 +1,8 @@
 import type { PriceType } from '@khidma/contracts';
-import { categoryBySlug } from './catalogue.js';
-import { type DemoProvider, providerOf } from './providers.js';
-import { type DemoReview, ratingOf, writeReviews } from './reviews.js';
+import { categoryBySlug, DEMO_CATEGORIES } from './catalogue.js';
+import { AREA_LINES, CITY_AREAS, OFFERINGS, PROVIDER_PROMISES } from './offerings.js';
+import { DEMO_PROVIDERS, type DemoProvider, providerOf } from './providers.js';
+import { type DemoReview, pick, ratingOf, writeReviews } from './reviews.js';
 import { DEMO_ACCOUNTS, PROVIDER_USERS } from './users.js';
 
 export interface DemoService {
@@ -675,7 +676,74 @@ const listed = rows.map((row, index) => {
   return { service: { ...service, ...ratingOf(reviews) }, reviews };
 });
 
-export const DEMO_SERVICES: DemoService[] = listed.map((entry) => entry.service);
+/** Every category lists this many services once the written rows are joined by the generated ones. */
+export const SERVICES_PER_CATEGORY = 21;
+const GROWN_RATINGS = [4.6, 4.8, 4.9, 4.7, 5, 4.5, 4.8, 4.3, 4.9, 4.7, 4.4];
+/** Each provider prices a little differently from the offering's typical price. */
+const PRICE_FACTORS = [1, 1.15, 0.9, 1.3, 1.05, 0.95, 1.2];
+/** The generated listings go online from September 2024, interleaved with the written ones. */
+const FIRST_GROWN = Date.UTC(2024, 8, 2);
+const HOUR_MS = 3600 * 1000;
+
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
+/** Dollars as people price: whole dollars under 50, then steps of 5. */
+const roundPrice = (dollars: number) => (dollars < 50 ? Math.round(dollars) : Math.round(dollars / 5) * 5);
+
+/**
+ * The rest of each category, written from its offerings (offerings.ts): every offering once by one
+ * provider of the category, then under its alternative title by the next, until the category has
+ * SERVICES_PER_CATEGORY services. Each provider adds its area, its price level and its own promise.
+ * The demo provider account keeps its written services only, so its portal stays as the tests know it.
+ */
+const grown = DEMO_CATEGORIES.flatMap((category) => {
+  const offerings = OFFERINGS[category.slug] ?? [];
+  const owners = DEMO_PROVIDERS.filter((p) => p.categoryId === category.id && p.userId !== DEMO_ACCOUNTS.provider.id);
+  const written = rows.filter((row) => row.category === category.slug).length;
+  return Array.from({ length: SERVICES_PER_CATEGORY - written }, (_, k) => {
+    const round = Math.floor(k / offerings.length);
+    const offer = offerings[k % offerings.length]!;
+    const owner = owners[((k % offerings.length) + round) % owners.length]!;
+    const ownerIndex = DEMO_PROVIDERS.indexOf(owner);
+    const ownerName = PROVIDER_USERS.find((u) => u.id === owner.userId)!.lastName;
+    const [title, titleAr] = round === 0 ? offer.title : offer.altTitle;
+    const areas = CITY_AREAS[owner.city] ?? [[owner.city, owner.cityAr]];
+    const [a, aAr] = pick(areas, ownerIndex + k);
+    const [b, bAr] = pick(areas, ownerIndex + k + 1);
+    const [area, areaAr] = pick(AREA_LINES, ownerIndex + k);
+    const promise = pick(PROVIDER_PROMISES, ownerIndex);
+    return {
+      rating: pick(GROWN_RATINGS, k * 3 + ownerIndex),
+      row: {
+        slug: `${offer.slug}-${ownerName.toLowerCase().replace(/[^a-z]+/g, '-')}`,
+        providerId: owner.id,
+        categoryId: category.id,
+        title,
+        titleAr,
+        description: `${offer.description[0]} ${fill(area, { a, b, city: owner.city })} ${promise.line[0]}`,
+        descriptionAr: `${offer.description[1]} ${fill(areaAr, { a: aAr, b: bAr, city: owner.cityAr })} ${promise.line[1]}`,
+        features: [...offer.features.map(([en]) => en), promise.feature[0]],
+        featuresAr: [...offer.features.map(([, ar]) => ar), promise.feature[1]],
+        price: Math.max(category.startingPrice, roundPrice(offer.price * pick(PRICE_FACTORS, ownerIndex))),
+        priceType: offer.priceType,
+        durationMinutes: offer.durationMinutes,
+        location: owner.city,
+        locationAr: owner.cityAr,
+      },
+    };
+  });
+}).map(({ row, rating }, g) => {
+  const index = rows.length + g;
+  const service = {
+    id: serviceId(index),
+    ...row,
+    createdAt: new Date(FIRST_GROWN + ((g * 53) % 190) * 60 * HOUR_MS + (g % 11) * HOUR_MS).toISOString(),
+  };
+  const reviews = writeReviews(service, rating, index, index * 10);
+  return { service: { ...service, ...ratingOf(reviews) }, reviews };
+});
+
+export const DEMO_SERVICES: DemoService[] = [...listed, ...grown].map((entry) => entry.service);
 
 /** 2-6 reviews per demo service, in English and Arabic, newest last. */
-export const DEMO_REVIEWS: DemoReview[] = listed.flatMap((entry) => entry.reviews);
+export const DEMO_REVIEWS: DemoReview[] = [...listed, ...grown].flatMap((entry) => entry.reviews);

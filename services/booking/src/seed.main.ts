@@ -17,7 +17,7 @@ if (!Number.isInteger(bulkServices) || bulkServices < 0) {
 const print = (label: string, report: SeedReport) =>
   process.stdout.write(
     `[booking-seed] ${label}: ${Object.entries(report)
-      .map(([table, { inserted, updated }]) => `${table}: ${inserted} inserted, ${updated} updated`)
+      .map(([table, counts]) => `${table}: ${Object.entries(counts).map(([what, n]) => `${n} ${what}`).join(', ')}`)
       .join('; ')}\n`,
   );
 

@@ -1,5 +1,6 @@
 import { fetchJson } from '@khidma/nest-kit/testing';
 import type { ServiceCategoryDto, ServiceListResponse, ServiceSummaryDto } from '@khidma/contracts';
+import { DEMO_PROVIDERS } from '@khidma/demo-data';
 import { DataSource } from 'typeorm';
 import { Provider } from '../src/catalogue/entities/provider.entity.js';
 import { ServiceListing } from '../src/catalogue/entities/service-listing.entity.js';
@@ -23,7 +24,17 @@ describe('catalogue API: GET /api/service-categories and /api/services', () => {
     expect(response.status).toBe(200);
     return response.body as ServiceListResponse;
   };
-  const all = (query = '') => services(`?limit=100${query ? `&${query}` : ''}`);
+  /** Every match, page after page of the largest page size, as one answer. */
+  const all = async (query = ''): Promise<ServiceListResponse> => {
+    const first = await services(`?limit=100${query ? `&${query}` : ''}`);
+    const found = [...first.services];
+    for (let page = 2; found.length < first.total; page++) {
+      const next = await services(`?limit=100&page=${page}${query ? `&${query}` : ''}`);
+      expect(next.total).toBe(first.total);
+      found.push(...next.services);
+    }
+    return { ...first, services: found };
+  };
   const badRequest = async (query: string) => {
     const response = await fetchJson(`${url}/api/services${query}`);
     expect(response.status).toBe(400);
@@ -91,7 +102,8 @@ describe('catalogue API: GET /api/service-categories and /api/services', () => {
       color: expect.stringMatching(/^#[0-9A-F]{6}$/),
       startingPrice: 25,
       // The two seeded cleaning companies; the pending one is not counted.
-      providerCount: 2,
+      // The approved ones of the demo data; the pending provider added above is not counted.
+      providerCount: DEMO_PROVIDERS.filter((p) => p.categoryId === 1).length,
     });
     expect(categories.map((c) => c.slug)).toEqual([
       'cleaning', 'plumbing', 'electrical', 'delivery', 'maintenance', 'painting',
@@ -140,7 +152,8 @@ describe('catalogue API: GET /api/service-categories and /api/services', () => {
       locationAr: 'عمّان',
       rating: 5,
       reviewCount: expect.any(Number),
-      imageUrl: null,
+      // The cover of its seeded gallery.
+      imageUrl: expect.stringMatching(new RegExp(`^/api/services/${dogWalking.id}/photos/[0-9a-f-]{36}$`)),
       provider: { name: "Nour's Pet Corner", nameAr: 'ركن نور للحيوانات الأليفة', verified: true, avatar: null, rating: 5 },
     });
     expect(new Date(dogWalking.createdAt).toISOString()).toBe(dogWalking.createdAt);
@@ -212,8 +225,9 @@ describe('catalogue API: GET /api/service-categories and /api/services', () => {
     expect(listed.services.map((s) => s.price)).toEqual(expected.map((s) => s.price).sort((a, b) => b - a));
 
     const searched = await all(`search=cleaning&category=${encodeURIComponent('التنظيف')}&priceRange=0-25`);
-    // The $25 listing and its unrated copy: equally relevant, so the rated one first.
-    expect(slugs(searched)).toEqual(['standard-home-cleaning', 'open-fields']);
+    // The $25 listing and its unrated copy: equally relevant, so the rated one first; then the $25
+    // housekeeping, found only through its category's name.
+    expect(slugs(searched)).toEqual(['standard-home-cleaning', 'open-fields', 'regular-housekeeping-khatib']);
     expect((await all('search=dog&category=plumbing')).total).toBe(0);
   });
 
@@ -233,10 +247,15 @@ describe('catalogue API: GET /api/service-categories and /api/services', () => {
   describe('search', () => {
     it('finds services by English words in any case, every word required', async () => {
       const dog = await all('search=dog');
-      expect(slugs(dog)[0]).toBe('dog-walking');
-      expect(slugs(dog).sort()).toEqual(['dog-walking', 'pet-grooming-at-home']);
+      expect(slugs(dog).sort()).toEqual([
+        'dog-grooming-hamdan', 'dog-grooming-qudah', 'dog-walk-hamdan', 'dog-walk-shami', 'dog-walking', 'pet-grooming-at-home', 'puppy-training-qudah',
+      ]);
+      // "Dog" in the title first, best rated first; the one with "dog" only in its description last.
+      expect(slugs(dog).slice(0, 2).sort()).toEqual(['dog-grooming-qudah', 'dog-walking']);
+      expect(slugs(dog).at(-1)).toBe('pet-grooming-at-home');
       expect(await all('search=DOG')).toEqual(dog);
-      expect(slugs(await all(`search=${encodeURIComponent('dog walk')}`))).toEqual(['dog-walking']);
+      // "lead walking" in its description is how the behaviour coaching has both words.
+      expect(slugs(await all(`search=${encodeURIComponent('dog walk')}`))).toEqual(['dog-walking', 'dog-walk-hamdan', 'dog-walk-shami', 'puppy-training-qudah']);
       expect((await all(`search=${encodeURIComponent('dog plumber')}`)).total).toBe(0);
       // Prefixes of words match; punctuation and stop words do not count.
       expect(slugs(await all(`search=${encodeURIComponent('the Walk!')}`))).toContain('dog-walking');
@@ -246,9 +265,10 @@ describe('catalogue API: GET /api/service-categories and /api/services', () => {
       const listed = await all('search=cleaning');
       const tier = (s: ServiceSummaryDto) => {
         const service = visible.find((v) => v.id === s.id)!;
-        if (/\bclean/i.test(service.title)) return 3;
-        if (service.categoryId === 1 || /\bclean/i.test(s.provider.name)) return 2;
-        return /\bclean/i.test(service.description) ? 1 : 0;
+        // A word matches when it starts with the searched one: "Clean-Up" is no match for "cleaning".
+        if (/\bcleaning/i.test(service.title)) return 3;
+        if (service.categoryId === 1 || /\bcleaning/i.test(s.provider.name)) return 2;
+        return /\bcleaning/i.test(service.description) ? 1 : 0;
       };
       const tiers = listed.services.map(tier);
       expect(tiers).toEqual([...tiers].sort((a, b) => b - a));
@@ -271,9 +291,10 @@ describe('catalogue API: GET /api/service-categories and /api/services', () => {
 
     it('finds Arabic words whatever their letter variants, diacritics, tatweel or article', async () => {
       const dogWalking = await all(`search=${encodeURIComponent('تمشية الكلاب')}`);
-      expect(slugs(dogWalking)).toEqual(['dog-walking']);
+      const walks = ['dog-walking', 'dog-walk-hamdan', 'dog-walk-shami'];
+      expect(slugs(dogWalking)).toEqual(walks);
       for (const variant of ['تمشيه الكلاب', 'تَمْشِيَة الكِلاب', 'تمشـــية كلاب', 'كلاب تمشيه']) {
-        expect(slugs(await all(`search=${encodeURIComponent(variant)}`))).toEqual(['dog-walking']);
+        expect(slugs(await all(`search=${encodeURIComponent(variant)}`))).toEqual(walks);
       }
       // أ/إ/آ are one letter to the search, and ى is ي.
       const pets = await all(`search=${encodeURIComponent('الأليفة')}`);

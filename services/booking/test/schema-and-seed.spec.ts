@@ -3,6 +3,8 @@ import { ServiceCategory } from '../src/catalogue/entities/service-category.enti
 import { Provider } from '../src/catalogue/entities/provider.entity.js';
 import { ServiceListing } from '../src/catalogue/entities/service-listing.entity.js';
 import { Review } from '../src/catalogue/entities/review.entity.js';
+import { ServicePhoto } from '../src/catalogue/entities/service-photo.entity.js';
+import { DEMO_SERVICE_PHOTOS } from '@khidma/demo-data';
 import { SEARCH_TERMS_TABLE } from '../src/catalogue/search/search-index.js';
 import { bookingDatabase } from '../src/database/booking-database.js';
 import { seedCatalogue } from '../src/seed/seed-catalogue.js';
@@ -46,6 +48,9 @@ describe('booking schema and demo seed', () => {
     const tables = ['service_categories', 'providers', 'services', 'contact_messages', 'notifications', 'reviews', SEARCH_TERMS_TABLE, 'bookings', 'booking_slots', 'payments'];
     for (const table of tables) expect(await schema.hasTable(table)).toBe(true);
     expect(await schema.hasTable('provider_applications')).toBe(true);
+    expect(await schema.hasTable('service_photos')).toBe(true);
+    await undoThrough(dataSource, 'ServicePhotos1764800000000');
+    expect(await schema.hasTable('service_photos')).toBe(false);
     await undoThrough(dataSource, 'ProviderApplications1764300000000');
     for (const table of ['provider_applications', 'provider_documents']) expect(await schema.hasTable(table)).toBe(false);
     expect((await schema.getTable('providers'))!.findColumnByName('categoryId')!.isNullable).toBe(false);
@@ -62,11 +67,12 @@ describe('booking schema and demo seed', () => {
     await schema.release();
   });
 
-  it('seeds 12 categories, at least 16 approved providers and 60 bilingual active services', async () => {
+  it('seeds 12 categories, 40 approved providers and 252 bilingual active services', async () => {
     const report = await seedCatalogue(dataSource);
     expect(report.categories).toEqual({ inserted: 12, updated: 0 });
-    expect(report.providers.inserted).toBeGreaterThanOrEqual(16);
-    expect(report.services.inserted).toBeGreaterThanOrEqual(60);
+    expect(report.providers.inserted).toBe(40);
+    expect(report.services.inserted).toBe(252);
+    expect(report.photos).toEqual({ inserted: DEMO_SERVICE_PHOTOS.length, removed: 0 });
     expect(report.reviews.inserted).toBeGreaterThanOrEqual(report.services.inserted * 2);
 
     const categories = await dataSource.getRepository(ServiceCategory).find({ order: { id: 'ASC' } });
@@ -88,7 +94,7 @@ describe('booking schema and demo seed', () => {
     expect(services.length).toBeGreaterThanOrEqual(60);
     for (const category of categories) {
       const inCategory = services.filter((s) => s.categoryId === category.id && s.status === 'active');
-      expect(inCategory.length).toBeGreaterThanOrEqual(5);
+      expect(inCategory.length).toBeGreaterThanOrEqual(15);
       for (const service of inCategory) expect(service.price).toBeGreaterThanOrEqual(category.startingPrice);
     }
     for (const service of services) {
@@ -114,8 +120,35 @@ describe('booking schema and demo seed', () => {
       providers: { inserted: 0, updated: 0 },
       services: { inserted: 0, updated: 0 },
       reviews: { inserted: 0, updated: 0 },
+      photos: { inserted: 0, removed: 0 },
     });
     expect(await snapshot()).toBe(before);
+  });
+
+  it('stores 2-4 photos per service, the cover as its imageUrl, and replaces a changed one by a new id', async () => {
+    const photos = dataSource.getRepository(ServicePhoto);
+    const services = await dataSource.getRepository(ServiceListing).find();
+    const stored = await photos.find({ order: { serviceId: 'ASC', position: 'ASC' } });
+    expect(stored).toHaveLength(DEMO_SERVICE_PHOTOS.length);
+    for (const service of services) {
+      const own = stored.filter((p) => p.serviceId === service.id);
+      expect(own.length).toBeGreaterThanOrEqual(2);
+      expect(own.length).toBeLessThanOrEqual(4);
+      expect(own.map((p) => p.position)).toEqual(own.map((_, i) => i));
+      expect(service.imageUrl).toBe(`/api/services/${service.id}/photos/${own[0]!.id}`);
+      for (const photo of own) expect(photo).toMatchObject({ contentType: 'image/webp', bytes: expect.any(Number) });
+    }
+    // A stored photo whose bytes no longer match the data (an older rendering) gives way to the current one.
+    const cover = stored[0]!;
+    const older = { ...cover, id: '00000000-0000-4000-8000-00000000d001', data: Buffer.from('RIFF0000WEBPold') };
+    await photos.delete(cover.id);
+    await photos.insert(older);
+    const report = await seedCatalogue(dataSource);
+    expect(report.photos).toEqual({ inserted: 1, removed: 1 });
+    expect(report.services).toEqual({ inserted: 0, updated: 0 });
+    expect(await photos.findOneBy({ id: older.id })).toBeNull();
+    expect(await photos.findOneByOrFail({ serviceId: cover.serviceId, position: 0 })).toMatchObject({ id: cover.id });
+    expect((await seedCatalogue(dataSource)).photos).toEqual({ inserted: 0, removed: 0 });
   });
 
   it('restores a seeded row that drifted from the data', async () => {

@@ -1,9 +1,11 @@
 import { fetchJson } from '@khidma/nest-kit/testing';
 import type { ServiceDetailDto } from '@khidma/contracts';
-import { DEMO_REVIEWS } from '@khidma/demo-data';
+import { readFile } from 'node:fs/promises';
+import { DEMO_REVIEWS, DEMO_SERVICE_PHOTOS, demoPhotoPath } from '@khidma/demo-data';
 import { DataSource } from 'typeorm';
 import { Provider } from '../src/catalogue/entities/provider.entity.js';
 import { ServiceListing } from '../src/catalogue/entities/service-listing.entity.js';
+import { ServicePhoto } from '../src/catalogue/entities/service-photo.entity.js';
 import { seedCatalogue } from '../src/seed/seed-catalogue.js';
 import { bookingTestConfig, startBooking } from './support.js';
 
@@ -66,7 +68,7 @@ describe('catalogue API: GET /api/services/{id or slug}', () => {
       descriptionAr: dogWalking.descriptionAr,
       features: dogWalking.features,
       featuresAr: dogWalking.featuresAr,
-      images: [],
+      images: expect.arrayContaining([dogWalking.imageUrl]),
       price: 20,
       priceType: 'per_job',
       duration: 45,
@@ -160,5 +162,54 @@ describe('catalogue API: GET /api/services/{id or slug}', () => {
     await notFound('cat-sitting-pending');
     await notFound('new-for-review');
     await notFound('00000000-0000-4000-8000-00000000e004');
+  });
+  describe('its photos: GET /api/services/{serviceId}/photos/{photoId}', () => {
+    const photoPath = /^\/api\/services\/([0-9a-f-]{36})\/photos\/([0-9a-f-]{36})$/;
+
+    it('shows the seeded gallery in order, the cover first, every photo served as its WebP bytes', async () => {
+      const service = await detail('dog-walking');
+      const seeded = DEMO_SERVICE_PHOTOS.filter((p) => p.serviceId === dogWalking.id);
+      expect(service.images).toHaveLength(seeded.length);
+      expect(service.images[0]).toBe(service.imageUrl);
+      expect(new Set(service.images).size).toBe(seeded.length);
+      for (const [position, image] of service.images.entries()) {
+        expect(image).toMatch(photoPath);
+        const response = await fetch(`${url}${image}`);
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-type')).toBe('image/webp');
+        expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+        expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+        const file = await readFile(demoPhotoPath(seeded[position]!.file));
+        expect(Buffer.from(await response.arrayBuffer()).equals(file)).toBe(true);
+      }
+    });
+
+    it('answers 404 for an unknown photo, a photo of another service and ids that are not UUIDs', async () => {
+      const [, serviceId, photoId] = photoPath.exec((await detail('dog-walking')).images[0]!)!;
+      const other = (await detail('standard-home-cleaning')).images[0]!;
+      const missing = [
+        `/api/services/${serviceId}/photos/00000000-0000-4000-8000-00000000f00d`,
+        other.replace(/services\/[^/]+/, `services/${serviceId}`),
+        `/api/services/${serviceId}/photos/not-a-photo`,
+        `/api/services/not-a-service/photos/${photoId}`,
+      ];
+      for (const path of missing) {
+        const response = await fetchJson(`${url}${path}`);
+        expect(response.status).toBe(404);
+        expect(response.body).toMatchObject({ code: 'not_found', message: 'Photo not found' });
+        expect(response.headers.get('cache-control') ?? '').not.toContain('immutable');
+      }
+    });
+
+    it('still serves the photo of a service switched off since (bookings keep showing it)', async () => {
+      const data = await readFile(demoPhotoPath('petcare-1.webp'));
+      const id = '00000000-0000-4000-8000-00000000e0a1';
+      await dataSource.getRepository(ServicePhoto).insert({
+        id, serviceId: '00000000-0000-4000-8000-00000000e003', position: 0, contentType: 'image/webp', bytes: data.length, data,
+      });
+      const response = await fetch(`${url}/api/services/00000000-0000-4000-8000-00000000e003/photos/${id}`);
+      expect(response.status).toBe(200);
+      expect(Buffer.from(await response.arrayBuffer()).equals(data)).toBe(true);
+    });
   });
 });

@@ -1,13 +1,18 @@
-import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Param, ParseUUIDPipe, Query, Req, Res } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiProduces } from '@nestjs/swagger';
 import type { ServiceDetailDto, ServiceListResponse } from '@khidma/contracts';
 import { Public } from '@khidma/nest-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendCacheable } from '../http/cacheable.js';
-import { CatalogueService } from './catalogue.service.js';
+import { ALLOWED_IMAGE_TYPES } from '../provider-applications/document-images.js';
+import { CatalogueService, photoNotFound } from './catalogue.service.js';
 import { ListServicesQuery } from './dto/list-services.query.js';
 
 /** Categories change only by deploy or admin action: a minute of caching spares most requests. */
 const CATEGORIES_MAX_AGE_SECONDS = 60;
+/** A photo URL names its bytes (see servicePhotoId): a year, and no revalidation. */
+const PHOTO_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+const binary = { schema: { type: 'string', format: 'binary' } };
 
 /** The catalogue is browsed signed out (spec §6). */
 @Public()
@@ -23,6 +28,26 @@ export class CatalogueController {
   @Get('services')
   services(@Query() query: ListServicesQuery): Promise<ServiceListResponse> {
     return this.catalogue.listServices(query);
+  }
+
+  @Get('services/:serviceId/photos/:photoId')
+  @ApiProduces(...ALLOWED_IMAGE_TYPES)
+  @ApiOkResponse({
+    description: 'A photo of the service (JPEG, PNG or WebP), cacheable for ever: its URL changes with its bytes',
+    content: Object.fromEntries(ALLOWED_IMAGE_TYPES.map((type) => [type, binary])),
+  })
+  @ApiNotFoundResponse({ description: 'The service has no such photo' })
+  async photo(
+    @Param('serviceId', new ParseUUIDPipe({ exceptionFactory: photoNotFound })) serviceId: string,
+    @Param('photoId', new ParseUUIDPipe({ exceptionFactory: photoNotFound })) photoId: string,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer> {
+    const { contentType, data } = await this.catalogue.photo(serviceId, photoId);
+    void reply
+      .header('content-type', contentType)
+      .header('cache-control', PHOTO_CACHE_CONTROL)
+      .header('x-content-type-options', 'nosniff');
+    return data;
   }
 
   /** By id (a UUID) or by slug, so links can be readable. */

@@ -17,8 +17,10 @@ import { Provider } from './entities/provider.entity.js';
 import { Review } from './entities/review.entity.js';
 import { ServiceCategory } from './entities/service-category.entity.js';
 import { ServiceListing } from './entities/service-listing.entity.js';
+import { ServicePhoto } from './entities/service-photo.entity.js';
 import { projection } from './projection.js';
 import { SEARCH_TERMS_TABLE } from './search/search-index.js';
+import { servicePhotoUrl } from './service-photos.js';
 import { normalizeText, queryWords } from './search/search-text.js';
 
 /** Arabic twin of DISPLAY_DEFAULTS.location for services offered at the client's address. */
@@ -36,6 +38,8 @@ const LIST_CACHE_ENTRIES = 1000;
 const MAX_LISTED_IDS = 500;
 const DETAIL_REVIEWS = 20;
 const SIMILAR_SERVICES = 4;
+/** One answer for every photo that is not there, malformed ids included. */
+export const photoNotFound = () => new NotFoundException({ code: 'not_found', message: 'Photo not found' });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Price buckets, in dollars: the lower edge is exclusive except for the first (a $25 job is "0-25"). */
@@ -152,7 +156,12 @@ export class CatalogueService {
     const provider = this.detailProvider.read(raw);
     const categories = await this.listCategories();
     const category = categories.find((c) => c.id === service.categoryId);
-    const [reviews, similar] = await Promise.all([
+    const [photos, reviews, similar] = await Promise.all([
+      this.dataSource.getRepository(ServicePhoto).find({
+        select: { id: true },
+        where: { serviceId: service.id },
+        order: { position: 'ASC' },
+      }),
       this.dataSource.getRepository(Review).find({
         where: { serviceId: service.id },
         order: { createdAt: 'DESC', id: 'DESC' },
@@ -165,7 +174,12 @@ export class CatalogueService {
       ...summary,
       features: service.features,
       featuresAr: service.featuresAr,
-      images: service.imageUrl ? [service.imageUrl] : [],
+      // The gallery in order; a service without stored photos may still name one image.
+      images: photos.length
+        ? photos.map((photo) => servicePhotoUrl(service.id, photo.id))
+        : service.imageUrl
+          ? [service.imageUrl]
+          : [],
       category: {
         id: service.categoryId,
         slug: category?.slug ?? '',
@@ -196,6 +210,22 @@ export class CatalogueService {
       })),
       similar: similar.services,
     };
+  }
+
+  /**
+   * A photo with its bytes, whatever the state of its service: a booking keeps showing the photo of a
+   * service switched off since. 404 when the service has no such photo.
+   */
+  async photo(serviceId: string, photoId: string): Promise<Pick<ServicePhoto, 'contentType' | 'data'>> {
+    const photo = await this.dataSource
+      .getRepository(ServicePhoto)
+      .createQueryBuilder('p')
+      .select(['p.contentType'])
+      .addSelect('p.data')
+      .where('p.id = :photoId AND p.serviceId = :serviceId', { photoId, serviceId })
+      .getOne();
+    if (!photo) throw photoNotFound();
+    return photo;
   }
 
   /**
