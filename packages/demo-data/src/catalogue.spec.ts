@@ -9,6 +9,7 @@ import {
   DEMO_SERVICES,
   DEMO_USERS,
   demoPhotoPath,
+  longestVisitMinutes,
   PROVIDER_USERS,
   SERVICES_PER_CATEGORY,
   WEEKDAYS,
@@ -79,6 +80,14 @@ describe('demo catalogue', () => {
     const titles = DEMO_SERVICES.map((s) => s.title);
     expect(new Set(titles).size).toBeGreaterThan(DEMO_SERVICES.length * 0.9);
     expect(titles.filter((t) => /\d+$/.test(t))).toEqual([]);
+  });
+
+  it('lists only services their provider can be booked for: a visit fits in one of its working days', () => {
+    const providers = new Map(DEMO_PROVIDERS.map((p) => [p.id, p]));
+    for (const service of DEMO_SERVICES) {
+      const visit = service.priceType === 'hourly' ? 60 : service.durationMinutes;
+      expect([service.slug, visit <= longestVisitMinutes(providers.get(service.providerId)!)]).toEqual([service.slug, true]);
+    }
   });
 
   it('lists services at distinct times, so "newest" has one order', () => {

@@ -1,4 +1,4 @@
-import type { Language } from '@khidma/contracts';
+import { BOOKING, type Language } from '@khidma/contracts';
 import { categoryBySlug } from './catalogue.js';
 import { DEMO_ACCOUNTS, type DemoUser, PROVIDER_USERS } from './users.js';
 
@@ -445,4 +445,21 @@ export function providerOf(userId: string): DemoProvider {
   const provider = DEMO_PROVIDERS.find((p) => p.userId === userId);
   if (!provider) throw new Error(`No demo provider for user ${userId}`);
   return provider;
+}
+
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/**
+ * The longest visit the provider can be booked for in one day: from the first bookable start hour
+ * (on the booking page's grid, inside the opening hours) to closing time, in whole hours.
+ */
+export function longestVisitMinutes(provider: Pick<DemoProvider, 'weeklyAvailability'>): number {
+  return Math.max(
+    0,
+    ...Object.values(provider.weeklyAvailability).map((hours) => {
+      if (!hours) return 0;
+      const start = Math.max(Math.ceil(minutesOf(hours[0]) / 60) * 60, BOOKING.firstSlotHour * 60);
+      return start > BOOKING.lastSlotHour * 60 ? 0 : Math.floor((minutesOf(hours[1]) - start) / 60) * 60;
+    }),
+  );
 }

@@ -1,7 +1,7 @@
 import type { PriceType } from '@khidma/contracts';
 import { categoryBySlug, DEMO_CATEGORIES } from './catalogue.js';
 import { AREA_LINES, CITY_AREAS, OFFERINGS, PROVIDER_PROMISES } from './offerings.js';
-import { DEMO_PROVIDERS, type DemoProvider, providerOf } from './providers.js';
+import { DEMO_PROVIDERS, type DemoProvider, longestVisitMinutes, providerOf } from './providers.js';
 import { type DemoReview, pick, ratingOf, writeReviews } from './reviews.js';
 import { DEMO_ACCOUNTS, PROVIDER_USERS } from './users.js';
 
@@ -726,7 +726,8 @@ const grown = DEMO_CATEGORIES.flatMap((category) => {
         featuresAr: [...offer.features.map(([, ar]) => ar), promise.feature[1]],
         price: Math.max(category.startingPrice, roundPrice(offer.price * pick(PRICE_FACTORS, ownerIndex))),
         priceType: offer.priceType,
-        durationMinutes: offer.durationMinutes,
+        // A long job is booked as the longest visit the provider's day allows (bookings are one visit).
+        durationMinutes: Math.min(offer.durationMinutes, longestVisitMinutes(owner)),
         location: owner.city,
         locationAr: owner.cityAr,
       },
