@@ -1,8 +1,8 @@
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { CONVERSATION_RULES, type ConversationDto, type ConversationMessageDto } from '@khidma/contracts';
-import { apiBlob, currentLanguage, formatDate, onConversationChanged, PageHeader, Spinner, useNotificationSync, useSession } from '@khidma/web-kit';
+import { CONVERSATION_RULES, type ConversationMessageDto } from '@khidma/contracts';
+import { apiBlob, currentLanguage, formatDate, onConversationChanged, PageHeader, Spinner, useLoad, useNotificationSync, useSession } from '@khidma/web-kit';
 import { conversationErrorKey, conversationsApi } from './api';
 import { counterpartName } from './names';
 import { refreshConversationUnread } from './unread';
@@ -37,58 +37,41 @@ function SignedInConversation({ providerId, bookingId }: { providerId: string; b
   useNotificationSync();
   const { t } = useTranslation();
   const language = currentLanguage();
-  const [conversation, setConversation] = useState<ConversationDto | null>(null);
-  const [messages, setMessages] = useState<ConversationMessageDto[]>([]);
-  const [failure, setFailure] = useState<string | null>(null);
+  const opened = useLoad(`open|${providerId}|${bookingId ?? ''}`, () =>
+    conversationsApi.open({ providerId, ...(bookingId && { bookingId }) }),
+  );
+  const id = opened.state.status === 'ready' ? opened.state.data.id : null;
+  const thread = useLoad(id && `messages|${id}`, () => conversationsApi.messages(id!));
+  const { reload, update } = thread;
+  const page = thread.state.status === 'ready' ? thread.state.data : null;
 
   useEffect(() => {
-    let stale = false;
-    setConversation(null);
-    setFailure(null);
-    conversationsApi.open({ providerId, ...(bookingId && { bookingId }) }).then(
-      (opened) => !stale && setConversation(opened),
-      (error: unknown) => !stale && setFailure(conversationErrorKey(error)),
-    );
-    return () => {
-      stale = true;
-    };
-  }, [providerId, bookingId]);
-
-  const id = conversation?.id;
-  const load = useCallback(async () => {
     if (!id) return;
-    try {
-      const page = await conversationsApi.messages(id);
-      setConversation(page.conversation);
-      setMessages(page.messages);
-      if (page.messages.some((m) => !m.mine && m.state !== 'read') && document.visibilityState === 'visible') {
-        await conversationsApi.read(id);
-        void refreshConversationUnread();
-      }
-    } catch (error) {
-      setFailure(conversationErrorKey(error));
-    }
-  }, [id]);
-
-  useEffect(() => {
-    void load();
     return onConversationChanged((changed) => {
-      if (changed === null || changed === id) void load();
+      if (changed === null || changed === id) reload();
     });
-  }, [id, load]);
+  }, [id, reload]);
 
-  if (failure && !conversation) {
+  // What arrived is read once it is on screen (not while the tab is in the background).
+  const unreadShown = Boolean(page?.messages.some((m) => !m.mine && m.state !== 'read'));
+  useEffect(() => {
+    if (!id || !unreadShown || document.visibilityState !== 'visible') return;
+    void conversationsApi.read(id).then(refreshConversationUnread, () => undefined);
+  }, [id, unreadShown, page]);
+
+  const failure = opened.state.status === 'error' ? opened.state.error : thread.state.status === 'error' ? thread.state.error : null;
+  if (failure && !page) {
     return (
       <div className="kh-page">
         <p role="alert" className="kh-card kh-conv-empty">
-          {t(failure)}
+          {t(conversationErrorKey(failure))}
         </p>
         <Link to="/messages">{t('conversations.backToInbox')}</Link>
       </div>
     );
   }
-  if (!conversation) return <Spinner />;
-
+  if (!page) return <Spinner />;
+  const { conversation, messages } = page;
   const name = counterpartName(conversation, language);
   return (
     <div className="kh-page kh-conv-page">
@@ -108,14 +91,17 @@ function SignedInConversation({ providerId, bookingId }: { providerId: string; b
         {messages.length === 0 ? <p className="kh-conv-empty">{t('conversations.noMessages')}</p> : null}
         <ol className="kh-conv-log" data-testid="conversation-log">
           {messages.map((message) => (
-            <MessageItem key={message.id} conversationId={conversation.id} message={message} name={name} onReported={load} />
+            <MessageItem key={message.id} conversationId={conversation.id} message={message} name={name} onReported={reload} />
           ))}
         </ol>
       </div>
       {conversation.readOnly ? (
         <p className="kh-card kh-conv-readonly">{t('conversations.readOnly')}</p>
       ) : (
-        <Composer conversationId={conversation.id} onSent={(sent) => setMessages((all) => [...all.filter((m) => m.id !== sent.id), sent])} />
+        <Composer
+          conversationId={conversation.id}
+          onSent={(sent) => update((current) => ({ ...current, messages: [...current.messages.filter((m) => m.id !== sent.id), sent] }))}
+        />
       )}
     </div>
   );
@@ -130,7 +116,7 @@ function MessageItem({
   conversationId: string;
   message: ConversationMessageDto;
   name: string;
-  onReported: () => Promise<void>;
+  onReported: () => void;
 }) {
   const { t } = useTranslation();
   const language = currentLanguage();
@@ -144,7 +130,7 @@ function MessageItem({
     try {
       await conversationsApi.report(conversationId, message.id, reason);
       setReporting(false);
-      await onReported();
+      onReported();
     } catch (failure) {
       setError(conversationErrorKey(failure));
     }

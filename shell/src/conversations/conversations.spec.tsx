@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ConversationDto, ConversationMessageDto, ConversationSummaryDto } from '@khidma/contracts';
 import { useSession } from '@khidma/web-kit';
-import { fakeResponse } from '@khidma/web-kit/testing';
+import { fakeResponse, fetchCall } from '@khidma/web-kit/testing';
 import ChatPage from '../pages/ChatPage';
 import { mockApi, quietNotificationSync, renderAt, sentBody, sessionFor, setupI18n } from '../test-utils';
 import InboxPage from './InboxPage';
@@ -71,7 +71,8 @@ describe('in English', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Your message' }), 'Thanks!');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(log.getAllByRole('listitem')).toHaveLength(3));
-    expect(sentBody(api, '/api/conversations/c1/messages')).toEqual({ text: 'Thanks!' });
+    const posted = api.mock.calls.map(([input, init]) => fetchCall(input, init)).find((call) => call.method === 'POST' && call.path === '/api/conversations/c1/messages');
+    expect(posted?.body).toEqual({ text: 'Thanks!' });
     expect(log.getAllByRole('listitem')[2]).toHaveTextContent('You: Thanks!');
     expect(log.getAllByRole('listitem')[2]).toHaveTextContent('Sent');
     expect(screen.getByRole('textbox', { name: 'Your message' })).toHaveValue('');
