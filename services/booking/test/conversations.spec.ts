@@ -87,6 +87,14 @@ describe('conversations', () => {
     const history = await world.get(`/conversations/${enquiry.body.id}/messages`, 'provider');
     expect(history.body.messages.map((m: ConversationMessageDto) => m.text)).toEqual(['Do you fix dripping taps?']);
     expect((await world.post(`/conversations/${enquiry.body.id}/read`, 'provider')).body).toEqual({ unreadCount: 0 });
+    // The client asked in Arabic: what tells them of the answer names the provider in Arabic.
+    expect((await send('provider', enquiry.body.id, { text: 'نعم، بالتأكيد' })).status).toBe(201);
+    const told = await waitFor(() =>
+      world.dataSource.getRepository(Notification).findOneBy({ userId: PEOPLE.client.id, type: 'chat', message: 'نعم، بالتأكيد' }),
+    );
+    const { businessNameAr } = await world.dataSource.getRepository(Provider).findOneByOrFail({ id: providerId });
+    expect(told.title).toBe(`رسالة جديدة من ${businessNameAr}`);
+    await world.post(`/conversations/${enquiry.body.id}/read`, 'client');
     // The enquiry became the booking's thread: a new enquiry from the provider card is a new thread.
     expect((await world.post('/conversations/open', 'client', { providerId })).body.id).not.toBe(enquiry.body.id);
   });

@@ -59,9 +59,10 @@ export default function InboxPage() {
                       ? t('conversations.aboutBooking', { number: conversation.bookingNumber })
                       : t('conversations.enquiry')}
                   </span>
-                  <span className="kh-conv-preview" dir="auto">
+                  <span className="kh-conv-preview">
                     {last?.mine ? `${t('conversations.you')}: ` : ''}
-                    {preview}
+                    {/* The message keeps its own direction inside the page's. */}
+                    <bdi>{preview}</bdi>
                   </span>
                 </Link>
                 {conversation.unreadCount ? (

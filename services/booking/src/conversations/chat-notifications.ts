@@ -8,6 +8,7 @@ import type { BookingConfig } from '../config.js';
 import type { DomainEventHandler } from '../notifications/domain-event-handler.js';
 import { Notification } from '../notifications/entities/notification.entity.js';
 import { letter } from '../notifications/handlers/letter.js';
+import { providerNameIn } from './conversation-dto.js';
 import { type ChatDigestJob, CONVERSATION_MESSAGE_SENT, type MessageSentPayload } from './conversation.events.js';
 import { ConversationMessage } from './entities/conversation-message.entity.js';
 import { Conversation } from './entities/conversation.entity.js';
@@ -128,8 +129,13 @@ export class ChatDigestConsumer implements OnApplicationBootstrap {
     const provider = await manager.findOneByOrFail(Provider, { id: conversation.providerId });
     const toClient = job.recipientId === conversation.clientId;
     const recipient = toClient
-      ? { email: conversation.clientEmail, language: conversation.clientLanguage, name: conversation.clientName, sender: provider.businessName }
-      : { email: provider.email, language: provider.language, name: provider.businessName, sender: conversation.clientName };
+      ? {
+          email: conversation.clientEmail,
+          language: conversation.clientLanguage,
+          name: conversation.clientName,
+          sender: providerNameIn(provider, conversation.clientLanguage),
+        }
+      : { email: provider.email, language: provider.language, name: providerNameIn(provider, provider.language), sender: conversation.clientName };
     if (!recipient.email) return false;
     const words = WORDS[recipient.language];
     const link = `${this.config.PUBLIC_URL}${notificationLink(

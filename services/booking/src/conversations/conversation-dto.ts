@@ -1,4 +1,4 @@
-import type { ConversationDto, ConversationMessageDto, ConversationSide } from '@khidma/contracts';
+import type { ConversationDto, ConversationMessageDto, ConversationSide, Language } from '@khidma/contracts';
 import type { Booking } from '../bookings/entities/booking.entity.js';
 import type { Provider } from '../catalogue/entities/provider.entity.js';
 import type { ConversationMessage } from './entities/conversation-message.entity.js';
@@ -7,6 +7,10 @@ import type { Conversation } from './entities/conversation.entity.js';
 /** Where a message's image is served (to the two parties, and admins of a reported conversation). */
 export const messageImageUrl = (message: Pick<ConversationMessage, 'id' | 'conversationId'>) =>
   `/api/conversations/${message.conversationId}/messages/${message.id}/image`;
+
+/** The provider's name as a reader of `language` sees it (the Arabic name when it has one). */
+export const providerNameIn = (provider: Pick<Provider, 'businessName' | 'businessNameAr'>, language: Language) =>
+  language === 'ar' && provider.businessNameAr ? provider.businessNameAr : provider.businessName;
 
 /** Who reads: a party (its side) or an admin (side null, sees hidden content). */
 export interface Reader {

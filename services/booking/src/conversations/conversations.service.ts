@@ -20,7 +20,7 @@ import type { BookingConfig } from '../config.js';
 import { NotificationSignals } from '../notifications/live/notification-signals.js';
 import { checkImage } from '../provider-applications/document-images.js';
 import { CONVERSATION_MESSAGE_SENT, type MessageSentPayload } from './conversation.events.js';
-import { type Reader, toConversationDto, toMessageDto } from './conversation-dto.js';
+import { providerNameIn, type Reader, toConversationDto, toMessageDto } from './conversation-dto.js';
 import type { ConversationMessagesQuery, OpenConversationDto, SendMessageDto } from './dto/conversation.dto.js';
 import { ConversationMessage } from './entities/conversation-message.entity.js';
 import { Conversation, enquiryKeyOf } from './entities/conversation.entity.js';
@@ -272,7 +272,7 @@ export class ConversationsService {
         bookingId: conversation.bookingId,
         providerId: conversation.providerId,
         senderSide: reader.side,
-        senderName: reader.side === 'client' ? conversation.clientName : provider.businessName,
+        senderName: reader.side === 'client' ? conversation.clientName : providerNameIn(provider, recipient.language),
         recipient,
         preview: row.text ? row.text.slice(0, PREVIEW_LENGTH) : null,
         startsBurst: !hadUnread,
