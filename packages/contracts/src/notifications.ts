@@ -58,15 +58,17 @@ export interface UnreadCountEvent {
 /** Where a notification leads (spec §2 header notification dropdown). */
 export function notificationLink(notification: Pick<NotificationDto, 'type' | 'metadata'>, role: Role): string {
   if (role === 'admin') return '/admin?tab=pending';
-  const { bookingId, providerId } = notification.metadata;
+  const { bookingId, providerId, conversationId } = notification.metadata;
   switch (notification.type) {
     case 'booking':
       return bookingId ? `/my-bookings/${encodeURIComponent(bookingId)}` : '/my-bookings';
     case 'chat': {
       // Built by hand: contracts compile without DOM or Node types, so URLSearchParams is not known.
+      // An enquiry (no booking) is named by its conversation: a provider has one per client.
       const search = [
         ['provider', providerId],
         ['booking', bookingId],
+        ['conversation', bookingId ? undefined : conversationId],
       ]
         .filter((pair): pair is [string, string] => Boolean(pair[1]))
         .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)

@@ -23,24 +23,32 @@ const readAsDataUrl = (file: File) =>
  * /chat?provider=…[&booking=…]: the caller's conversation with the provider, about the booking (or a
  * pre-booking enquiry). Opened on the server, kept live by the notification stream, marked read while shown.
  */
-export default function ConversationPage({ providerId, bookingId }: { providerId: string; bookingId: string | null }) {
+interface Target {
+  providerId: string;
+  bookingId: string | null;
+  /** An existing conversation (an enquiry, as its provider opens it from the inbox or a notification). */
+  conversationId: string | null;
+}
+
+export default function ConversationPage(target: Target) {
   const status = useSession((s) => s.status);
   const location = useLocation();
   if (status === 'loading') return <Spinner />;
   if (status !== 'authenticated') {
     return <Navigate to={`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`} replace />;
   }
-  return <SignedInConversation providerId={providerId} bookingId={bookingId} />;
+  return <SignedInConversation {...target} />;
 }
 
-function SignedInConversation({ providerId, bookingId }: { providerId: string; bookingId: string | null }) {
+function SignedInConversation({ providerId, bookingId, conversationId }: Target) {
   useNotificationSync();
   const { t } = useTranslation();
   const language = currentLanguage();
-  const opened = useLoad(`open|${providerId}|${bookingId ?? ''}`, () =>
+  // A named conversation is read as it is; otherwise the booking's thread or the enquiry is opened (made if new).
+  const opened = useLoad(conversationId ? null : `open|${providerId}|${bookingId ?? ''}`, () =>
     conversationsApi.open({ providerId, ...(bookingId && { bookingId }) }),
   );
-  const id = opened.state.status === 'ready' ? opened.state.data.id : null;
+  const id = conversationId ?? (opened.state.status === 'ready' ? opened.state.data.id : null);
   const thread = useLoad(id && `messages|${id}`, () => conversationsApi.messages(id!));
   const { reload, update } = thread;
   const page = thread.state.status === 'ready' ? thread.state.data : null;

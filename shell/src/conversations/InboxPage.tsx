@@ -1,18 +1,21 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { ConversationSummaryDto } from '@khidma/contracts';
+import { type ConversationSummaryDto, notificationLink } from '@khidma/contracts';
 import { currentLanguage, formatDate, onConversationChanged, PageHeader, Spinner, useLoad, useNotificationSync } from '@khidma/web-kit';
 import { conversationsApi } from './api';
 import { counterpartName } from './names';
 import './conversations.css';
 
-/** Where a conversation opens: the /chat link of spec §2's notification routing. */
-export const conversationPath = (conversation: Pick<ConversationSummaryDto, 'providerId' | 'bookingId'>) => {
-  const query = new URLSearchParams({ provider: conversation.providerId });
-  if (conversation.bookingId) query.set('booking', conversation.bookingId);
-  return `/chat?${query.toString()}`;
-};
+/** Where a conversation opens: the /chat link of spec §2's notification routing (one code path). */
+export const conversationPath = (conversation: Pick<ConversationSummaryDto, 'id' | 'providerId' | 'bookingId'>) =>
+  notificationLink(
+    {
+      type: 'chat',
+      metadata: { providerId: conversation.providerId, conversationId: conversation.id, ...(conversation.bookingId && { bookingId: conversation.bookingId }) },
+    },
+    'client',
+  );
 
 /** /messages: the signed-in user's conversations (as client or provider), latest first. */
 export default function InboxPage() {

@@ -96,6 +96,19 @@ describe('in English', () => {
     expect(screen.getByRole('textbox', { name: 'Your message' })).toHaveValue('Hello?');
   });
 
+  it('opens an enquiry named by its conversation (the provider has one per client) without opening a new one', async () => {
+    const enquiry = { ...conversation, bookingId: null, bookingNumber: null, bookingStatus: null, mySide: 'provider' as const };
+    const api = mockApi({
+      'GET /api/conversations/c1/messages': () => fakeResponse(200, { conversation: enquiry, messages: [], hasMore: false }),
+      'GET /api/conversations/unread': fakeResponse(200, { unreadCount: 0 }),
+    });
+    useSession.getState().signIn(sessionFor('provider'));
+    renderAt(<ChatPage />, '/chat?provider=p1&conversation=c1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Conversation with Mona Ali' })).toBeInTheDocument();
+    expect(screen.getByText('Question before booking')).toBeInTheDocument();
+    expect(api.mock.calls.some(([url]) => String(url) === '/api/conversations/open')).toBe(false);
+  });
+
   it('keeps the assistant at /chat without parameters', async () => {
     mockApi({});
     renderAt(<ChatPage />, '/chat');

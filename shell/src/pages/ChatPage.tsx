@@ -9,12 +9,14 @@ const ConversationPage = lazy(() => import('../conversations/ConversationPage'))
 
 /**
  * /chat: the assistant; /chat?provider=…[&booking=…] (spec §2 notification routing): the conversation
- * with that provider, about that booking.
+ * with that provider, about that booking (`&conversation=…` names an enquiry, for its provider).
  */
 export default function ChatPage() {
   const [params] = useSearchParams();
   const providerId = params.get('provider');
-  if (providerId) return <ConversationPage providerId={providerId} bookingId={params.get('booking')} />;
+  if (providerId) {
+    return <ConversationPage providerId={providerId} bookingId={params.get('booking')} conversationId={params.get('conversation')} />;
+  }
   return <AssistantPage />;
 }
 

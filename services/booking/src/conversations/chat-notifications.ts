@@ -139,7 +139,14 @@ export class ChatDigestConsumer implements OnApplicationBootstrap {
     if (!recipient.email) return false;
     const words = WORDS[recipient.language];
     const link = `${this.config.PUBLIC_URL}${notificationLink(
-      { type: 'chat', metadata: { providerId: conversation.providerId, ...(conversation.bookingId && { bookingId: conversation.bookingId }) } },
+      {
+        type: 'chat',
+        metadata: {
+          providerId: conversation.providerId,
+          conversationId: conversation.id,
+          ...(conversation.bookingId && { bookingId: conversation.bookingId }),
+        },
+      },
       toClient ? 'client' : 'provider',
     )}`;
     const quotes = unread.slice(0, DIGEST_QUOTES).map((message) => `> ${message.text ?? words.photo}`);
