@@ -3,6 +3,7 @@ import {
   AUTH_PATHS,
   type ApproveProviderRequest,
   type ApproveServiceRequest,
+  type ConversationMessageDto,
   type MeResponse,
   type ModerationResponse,
   type Role,
@@ -52,3 +53,9 @@ export const updateUser = (id: string, change: { role?: Role; isActive?: boolean
 
 /** An applicant's document: served only with the admin's bearer, so it is fetched rather than linked. */
 export const fetchDocument = (url: string, signal?: AbortSignal) => apiBlob(url, { signal });
+
+/** Reported conversations (issue 13): the list, a thread as the admin reads it, and hiding a reported message. */
+export const reportedConversationsPath = '/admin/conversations/reported';
+export const conversationMessagesPath = (id: string) => `/conversations/${encodeURIComponent(id)}/messages`;
+export const hideConversationMessage = (messageId: string, hidden: boolean) =>
+  apiFetch<ConversationMessageDto>(`/admin/conversations/messages/${encodeURIComponent(messageId)}/hide`, { method: 'POST', json: { hidden } });

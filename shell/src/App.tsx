@@ -19,6 +19,7 @@ const ResetPassword = lazy(() => import('./pages/auth/ResetPassword'));
 const VerifyEmail = lazy(() => import('./pages/auth/VerifyEmail'));
 const AdminAccess = lazy(() => import('./pages/auth/AdminAccess'));
 const NotificationsPage = lazy(() => import('./pages/NotificationsPage'));
+const InboxPage = lazy(() => import('./conversations/InboxPage'));
 
 const withAntd = (page: ReactNode) => <WithAntd>{page}</WithAntd>;
 
@@ -53,6 +54,7 @@ export function App() {
         <Route path="admin-access" element={withAntd(<AdminAccess />)} />
         <Route path="profile" element={withAntd(<Profile />)} />
         <Route path="notifications" element={<NotificationsPage />} />
+        <Route path="messages" element={<InboxPage />} />
 
         <Route path="services" element={remote('mfe_catalogue', 'ServicesPage')} />
         <Route path="service/:idOrSlug" element={remote('mfe_catalogue', 'ServiceDetailPage')} />

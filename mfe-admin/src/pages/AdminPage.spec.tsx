@@ -97,6 +97,7 @@ describe.each(LANGUAGES)('Admin page in %s', (language) => {
       tr('tabs.providers'),
       tr('tabs.services'),
       tr('tabs.bookings'),
+      tr('tabs.reported'),
     ]);
     expect(screen.getByRole('tab', { selected: true })).toHaveTextContent(tr('tabs.dashboard'));
     expect(await screen.findByText(tr('dashboard.totalUsers'))).toBeInTheDocument();
@@ -141,8 +142,8 @@ describe.each(LANGUAGES)('Admin page in %s', (language) => {
     press('Enter');
     await waitFor(() => expect(router.url).toBe('/admin?tab=pending'));
     press('End');
-    await waitFor(() => expect(document.activeElement).toHaveTextContent(tr('tabs.bookings')));
+    await waitFor(() => expect(document.activeElement).toHaveTextContent(tr('tabs.reported')));
     press('Enter');
-    await waitFor(() => expect(router.url).toBe('/admin?tab=bookings'));
+    await waitFor(() => expect(router.url).toBe('/admin?tab=reported'));
   });
 });

@@ -18,6 +18,8 @@ export interface NotificationMetadata {
   bookingNumber?: string;
   providerId?: string;
   event?: string;
+  /** A chat notification's conversation. */
+  conversationId?: string;
   /** The recipient caused it (a receipt of their own action): listed and counted, never announced. */
   byYou?: boolean;
 }
@@ -44,7 +46,11 @@ export const NOTIFICATION_LIST_LIMITS = { defaultLimit: 20, maxLimit: 100 } as c
  * `GET /api/notifications/stream`: server-sent events for the signed-in user.
  * `notification` carries a NotificationDto, `unread` an `{ unreadCount }` after any change.
  */
-export const NOTIFICATION_STREAM_EVENTS = { notification: 'notification', unread: 'unread' } as const;
+export const NOTIFICATION_STREAM_EVENTS = { notification: 'notification', unread: 'unread', conversation: 'conversation' } as const;
+/** `event: conversation`: something changed in one of the caller's conversations (a new message, read receipts). */
+export interface ConversationChangedEvent {
+  conversationId: string;
+}
 export interface UnreadCountEvent {
   unreadCount: number;
 }
@@ -52,15 +58,17 @@ export interface UnreadCountEvent {
 /** Where a notification leads (spec §2 header notification dropdown). */
 export function notificationLink(notification: Pick<NotificationDto, 'type' | 'metadata'>, role: Role): string {
   if (role === 'admin') return '/admin?tab=pending';
-  const { bookingId, providerId } = notification.metadata;
+  const { bookingId, providerId, conversationId } = notification.metadata;
   switch (notification.type) {
     case 'booking':
       return bookingId ? `/my-bookings/${encodeURIComponent(bookingId)}` : '/my-bookings';
     case 'chat': {
       // Built by hand: contracts compile without DOM or Node types, so URLSearchParams is not known.
+      // An enquiry (no booking) is named by its conversation: a provider has one per client.
       const search = [
         ['provider', providerId],
         ['booking', bookingId],
+        ['conversation', bookingId ? undefined : conversationId],
       ]
         .filter((pair): pair is [string, string] => Boolean(pair[1]))
         .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)

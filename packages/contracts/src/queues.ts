@@ -4,6 +4,8 @@ import type { Language } from './constants.js';
 export const QUEUES = {
   email: 'email',
   domainEvents: 'domain-events',
+  /** Delayed: one e-mail digest of chat messages still unread after CHAT_DIGEST_DELAY_MS. */
+  chatDigest: 'chat-digest',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 

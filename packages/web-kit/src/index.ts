@@ -26,6 +26,8 @@ export {
   useNotifications,
   useNotificationSync,
   startNotificationSync,
+  onConversationChanged,
+  type ConversationListener,
   refreshNotifications,
   loadOlderNotifications,
   markNotificationRead,

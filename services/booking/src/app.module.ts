@@ -5,6 +5,7 @@ import { CatalogueModule } from './catalogue/catalogue.module.js';
 import type { BookingConfig } from './config.js';
 import { AdminModule } from './admin/admin.module.js';
 import { ContactModule } from './contact/contact.module.js';
+import { ConversationsModule } from './conversations/conversations.module.js';
 import { bookingDatabase } from './database/booking-database.js';
 import { NotificationsApiModule } from './notifications/notifications-api.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
@@ -31,6 +32,7 @@ export class AppModule {
         PaymentsModule,
         NotificationsApiModule,
         ProviderPortalModule,
+        ConversationsModule,
         // Embedded profile: no separate worker reads this process's in-memory queue, so the app
         // consumes its own events (with Redis, notifications-worker.main.ts does).
         ...(config.SERVICE.inlineJobs ? [NotificationsModule] : []),

@@ -28,6 +28,13 @@ export const bookingSettingsSchema = z.object({
    */
   NOTIFICATION_HEARTBEAT_MS: z.coerce.number().int().min(10).max(60_000).default(25_000),
   /**
+   * How long a chat message may stay unread before its recipient gets one e-mail digest of the
+   * conversation's unread messages (N of issue 13; one e-mail per burst, not per message).
+   */
+  CHAT_DIGEST_DELAY_MS: z.coerce.number().int().min(0).max(24 * 3_600_000).default(10 * 60_000),
+  /** How long after its appointment's end a completed or cancelled booking's conversation stays open for writing. */
+  CHAT_READ_ONLY_AFTER_HOURS: z.coerce.number().min(0).max(24 * 365).default(72),
+  /**
    * Identity's base URL, for the admin's role change when a provider is approved; unset: the origin
    * of IDENTITY_JWKS_URL (identity serves both).
    */

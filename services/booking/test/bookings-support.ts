@@ -3,7 +3,12 @@ import { Clock } from '@khidma/nest-kit';
 import { DEMO_ACCOUNTS, PROVIDER_USERS } from '@khidma/demo-data';
 import { fetchJson, startFakeIdentity } from '@khidma/nest-kit/testing';
 import { jest } from '@jest/globals';
+import { type DynamicModule, type INestApplicationContext, Module } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { EmailConsumer } from '@khidma/nest-kit';
 import { DataSource } from 'typeorm';
+import type { BookingConfig } from '../src/config.js';
+import { WorkerModule } from '../src/worker.module.js';
 import { ServiceListing } from '../src/catalogue/entities/service-listing.entity.js';
 import { seedCatalogue } from '../src/seed/seed-catalogue.js';
 import { bookingTestConfig, startBooking } from './support.js';
@@ -30,14 +35,29 @@ export const TUESDAY = '2030-01-08';
 export const WEDNESDAY = '2030-01-09';
 export const FRIDAY = '2030-01-11';
 
+/** The notifications worker with an e-mail consumer beside it (the mailer service's job), as in production. */
+@Module({})
+class WorkerWithMailer {
+  static forRoot(config: BookingConfig): DynamicModule {
+    return { module: WorkerWithMailer, imports: [WorkerModule.forRoot(config)], providers: [EmailConsumer] };
+  }
+}
+
 /**
  * The booking app with the demo catalogue, a settable clock and tokens for PEOPLE signed like
- * identity's (the real guard verifies them; their e-mail is `<user id>@example.test`).
+ * identity's (the real guard verifies them; their e-mail is `<user id>@example.test`). `settings`
+ * overrides config; `withWorker` also starts, with Redis, the notifications worker and an e-mail
+ * consumer (without Redis the app consumes its own jobs).
  */
-export async function startBookingWorld() {
+export async function startBookingWorld(options: { settings?: Partial<BookingConfig>; withWorker?: boolean } = {}) {
   const identity = await startFakeIdentity();
-  const config = { ...bookingTestConfig(), IDENTITY_JWKS_URL: identity.jwksUrl };
+  const config = { ...bookingTestConfig(), IDENTITY_JWKS_URL: identity.jwksUrl, ...options.settings };
   const { app, url } = await startBooking(config);
+  let worker: INestApplicationContext | undefined;
+  if (options.withWorker && !config.SERVICE.inlineJobs) {
+    worker = await NestFactory.createApplicationContext(WorkerWithMailer.forRoot(config), { logger: false });
+    await worker.init();
+  }
   const dataSource = app.get(DataSource);
   await seedCatalogue(dataSource);
   const clock = app.get(Clock);
@@ -57,8 +77,10 @@ export async function startBookingWorld() {
 
   return {
     app,
+    worker,
     url,
     config,
+    tokens,
     dataSource,
     setNow,
     serviceId,
@@ -66,6 +88,7 @@ export async function startBookingWorld() {
     post: (path: string, as: Person | undefined, json: unknown = {}, headers?: Record<string, string>) => call('POST', path, as, json, headers),
     get: (path: string, as?: Person) => call('GET', path, as),
     close: async () => {
+      await worker?.close();
       await app.close();
       await identity.close();
       await config.cleanup();

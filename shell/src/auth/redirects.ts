@@ -15,13 +15,14 @@ const SIGN_IN_REQUIRED = [
   '/admin-panel',
   '/profile',
   '/notifications',
+  '/messages',
 ];
 
 /**
  * Account and e-mailed-link pages stay open to every role: the account menu links to them, and the
  * role redirects would otherwise send an admin or provider away before a link's token is used.
  */
-const ACCOUNT_PAGES = ['/profile', '/notifications', '/reset-password', '/verify-email', '/admin-access'];
+const ACCOUNT_PAGES = ['/profile', '/notifications', '/messages', '/reset-password', '/verify-email', '/admin-access'];
 
 const PROVIDER_AREAS = ['/provider', '/chat', '/my-bookings'];
 

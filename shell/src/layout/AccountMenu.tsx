@@ -21,6 +21,7 @@ export default function AccountMenu() {
   const items: MenuProps['items'] = [
     link('/profile', 'account.profile'),
     link('/my-bookings', 'account.myBookings'),
+    link('/messages', 'account.messages'),
     roleLink,
     { type: 'divider' },
     {

@@ -7,6 +7,7 @@ import { LanguageSwitcher, useSession, WithAntd } from '@khidma/web-kit';
 // out of the first load.
 const AccountMenu = lazy(() => import('./AccountMenu'));
 const NotificationBell = lazy(() => import('./NotificationBell'));
+const MessagesLink = lazy(() => import('../conversations/MessagesLink'));
 
 const NAV = [
   { to: '/', key: 'nav.home', end: true },
@@ -38,6 +39,9 @@ export function Header() {
           {status === 'authenticated' ? (
             <>
               {/* Apart, so the bell does not wait for antd to load. */}
+              <Suspense fallback={null}>
+                <MessagesLink />
+              </Suspense>
               <Suspense fallback={null}>
                 <NotificationBell />
               </Suspense>

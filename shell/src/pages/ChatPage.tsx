@@ -1,10 +1,27 @@
+import { lazy } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@khidma/web-kit';
 import { ChatThread } from '../chat/ChatThread';
 import { useAssistantChat } from '../chat/useAssistantChat';
 
-/** Full-page assistant on the same endpoint as the widget. */
+const ConversationPage = lazy(() => import('../conversations/ConversationPage'));
+
+/**
+ * /chat: the assistant; /chat?provider=…[&booking=…] (spec §2 notification routing): the conversation
+ * with that provider, about that booking (`&conversation=…` names an enquiry, for its provider).
+ */
 export default function ChatPage() {
+  const [params] = useSearchParams();
+  const providerId = params.get('provider');
+  if (providerId) {
+    return <ConversationPage providerId={providerId} bookingId={params.get('booking')} conversationId={params.get('conversation')} />;
+  }
+  return <AssistantPage />;
+}
+
+/** Full-page assistant on the same endpoint as the widget. */
+function AssistantPage() {
   const { t } = useTranslation();
   const { messages, pending, send, confirm, decline } = useAssistantChat({
     failureKey: 'chat.pageUnavailable',

@@ -36,6 +36,7 @@ export class BullMqJobQueue extends JobQueue {
   async add<T>(queue: QueueName, name: string, data: T, options: AddJobOptions = {}) {
     await this.queue(queue).add(name, data, {
       jobId: options.jobId,
+      delay: options.delayMs,
       attempts: JOB_ATTEMPTS,
       backoff: { type: 'exponential', delay: JOB_BACKOFF_MS },
       // Completed jobs stay a day so a re-added job id is still recognised as done.

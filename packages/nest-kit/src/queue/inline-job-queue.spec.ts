@@ -32,4 +32,19 @@ describe('InlineJobQueue', () => {
     await queue.close();
     expect(finished).toBe(true);
   });
+
+  it('holds a delayed job back until its delay has passed', async () => {
+    const queue = new InlineJobQueue();
+    const seen: string[] = [];
+    queue.process(QUEUES.email, async (job) => {
+      seen.push(job.id);
+    });
+    await queue.add(QUEUES.email, 'later', {}, { jobId: 'late', delayMs: 200 });
+    await queue.add(QUEUES.email, 'now', {}, { jobId: 'soon' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(seen).toEqual(['soon']);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(seen).toEqual(['soon', 'late']);
+    await queue.close();
+  });
 });

@@ -20,14 +20,15 @@ export class InlineJobQueue extends JobQueue {
     const id = options.jobId ?? randomUUID();
     if (this.seen.has(`${queue}:${id}`)) return;
     this.seen.add(`${queue}:${id}`);
+    const delay = options.delayMs ?? 0;
     const run = () => this.run(queue, { id, name, data, attempt: 1 });
-    if (this.handlers.has(queue)) this.schedule(run, 0);
-    else this.waiting.set(queue, [...(this.waiting.get(queue) ?? []), run]);
+    if (this.handlers.has(queue)) this.schedule(run, delay);
+    else this.waiting.set(queue, [...(this.waiting.get(queue) ?? []), () => this.schedule(run, delay)]);
   }
 
   process<T>(queue: QueueName, handler: JobHandler<T>) {
     this.handlers.set(queue, handler as JobHandler<unknown>);
-    for (const run of this.waiting.get(queue) ?? []) this.schedule(run, 0);
+    for (const start of this.waiting.get(queue) ?? []) start();
     this.waiting.delete(queue);
   }
 

@@ -11,6 +11,8 @@ export type JobHandler<T> = (job: Job<T>) => Promise<void>;
 export interface AddJobOptions {
   /** Same id, same job: a second add with this id is ignored while the first is known. */
   jobId?: string;
+  /** Runs the job no sooner than this many milliseconds from now. */
+  delayMs?: number;
 }
 
 /**

@@ -8,4 +8,4 @@ export {
   badgeText,
   type NotificationsState,
 } from './store.js';
-export { startNotificationSync, useNotificationSync } from './sync.js';
+export { startNotificationSync, useNotificationSync, onConversationChanged, type ConversationListener } from './sync.js';

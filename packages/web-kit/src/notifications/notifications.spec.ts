@@ -11,7 +11,7 @@ import {
   markNotificationRead,
   useNotifications,
 } from './store.js';
-import { startNotificationSync, STREAM_RECONNECT } from './sync.js';
+import { onConversationChanged, startNotificationSync, STREAM_RECONNECT } from './sync.js';
 
 const user = testUser();
 
@@ -146,6 +146,23 @@ describe('sync while signed in', () => {
     await jest.advanceTimersByTimeAsync(0);
     expect(useNotifications.getState().items.map((n) => n.id)).toEqual(['n6', 'n5', 'n1']);
     expect(useNotifications.getState().latestArrival?.id).toBe('n5');
+  });
+
+  it('tells conversation listeners which conversation changed, without touching the notifications', async () => {
+    const api = server([list([note(1)], 1)]);
+    signIn();
+    stopSync = startNotificationSync();
+    const heard: (string | null)[] = [];
+    const stopListening = onConversationChanged((id) => heard.push(id));
+    await jest.advanceTimersByTimeAsync(0);
+    api.streams[0]!.write(sse('conversation', { conversationId: 'c1' }) + 'event: conversation\ndata: {}\n\n');
+    await jest.advanceTimersByTimeAsync(0);
+    expect(heard).toEqual(['c1']);
+    expect(useNotifications.getState().unreadCount).toBe(1);
+    stopListening();
+    api.streams[0]!.write(sse('conversation', { conversationId: 'c2' }));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(heard).toEqual(['c1']);
   });
 
   it('refetches the list when the count drops because another tab read some', async () => {

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import {
+  type ConversationChangedEvent,
   NOTIFICATIONS,
   NOTIFICATION_STREAM_EVENTS,
   type NotificationDto,
@@ -17,6 +18,19 @@ interface Running {
   userId: string;
   stop: AbortController;
   poll: ReturnType<typeof setInterval>;
+}
+
+/** Told the id of a conversation that changed, or null after a reconnect (anything may have). */
+export type ConversationListener = (conversationId: string | null) => void;
+const conversationListeners = new Set<ConversationListener>();
+
+/**
+ * Follows the conversation events of the same stream (no second connection): the inbox, an open
+ * conversation and the header's unread count reload what changed. Returns the unsubscribe.
+ */
+export function onConversationChanged(listener: ConversationListener): () => void {
+  conversationListeners.add(listener);
+  return () => void conversationListeners.delete(listener);
 }
 
 let holders = 0;
@@ -86,7 +100,10 @@ async function followStream(signal: AbortSignal): Promise<void> {
       await readNotificationStream(signal, {
         onOpen: () => {
           failures = 0;
-          if (reconnecting) void refreshNotifications(); // Events sent while disconnected were lost.
+          if (!reconnecting) return;
+          // Events sent while disconnected were lost.
+          void refreshNotifications();
+          for (const listener of conversationListeners) listener(null);
         },
         onEvent: (message) => {
           if (!signal.aborted) applyStreamEvent(message);
@@ -129,6 +146,9 @@ function applyStreamEvent(message: EventSourceMessage): void {
     if (message.event === NOTIFICATION_STREAM_EVENTS.notification) {
       const notification = JSON.parse(message.data) as NotificationDto;
       if (typeof notification?.id === 'string') receiveNotification(notification);
+    } else if (message.event === NOTIFICATION_STREAM_EVENTS.conversation) {
+      const { conversationId } = JSON.parse(message.data) as ConversationChangedEvent;
+      if (typeof conversationId === 'string') for (const listener of conversationListeners) listener(conversationId);
     } else if (message.event === NOTIFICATION_STREAM_EVENTS.unread) {
       const { unreadCount } = JSON.parse(message.data) as UnreadCountEvent;
       if (typeof unreadCount !== 'number') return;

@@ -7,12 +7,16 @@ import { ServiceCategory } from '../catalogue/entities/service-category.entity.j
 import { ServiceListing } from '../catalogue/entities/service-listing.entity.js';
 import { ServicePhoto } from '../catalogue/entities/service-photo.entity.js';
 import { ContactMessage } from '../contact/entities/contact-message.entity.js';
+import { ConversationMessage } from '../conversations/entities/conversation-message.entity.js';
+import { Conversation } from '../conversations/entities/conversation.entity.js';
+import { MessageReport } from '../conversations/entities/message-report.entity.js';
 import { BookingInitialSchema1763800000000 } from '../migrations/1763800000000-booking-initial-schema.js';
 import { CatalogueReviewsAndSearch1764000000000 } from '../migrations/1764000000000-catalogue-reviews-and-search.js';
 import { BookingsAndPayments1764100000000 } from '../migrations/1764100000000-bookings-and-payments.js';
 import { NotificationsListIndex1764200000000 } from '../migrations/1764200000000-notifications-list-index.js';
 import { ProviderApplications1764300000000 } from '../migrations/1764300000000-provider-applications.js';
 import { ProviderPortal1764400000000 } from '../migrations/1764400000000-provider-portal.js';
+import { Conversations1764700000000 } from '../migrations/1764700000000-conversations.js';
 import { ServicePhotos1764800000000 } from '../migrations/1764800000000-service-photos.js';
 import { Notification } from '../notifications/entities/notification.entity.js';
 import { Payment } from '../payments/entities/payment.entity.js';
@@ -22,6 +26,13 @@ import { ProviderDocument } from '../provider-applications/entities/provider-doc
 /** Booking's database: every entity and migration, listed explicitly (in timestamp order). */
 export const bookingDatabase: DatabaseDefinition = {
   service: 'booking',
-  entities: [...OUTBOX_ENTITIES, ServiceCategory, Provider, ServiceListing, Review, ContactMessage, Notification, Booking, BookingSlot, Payment, ProviderApplication, ProviderDocument, ServicePhoto],
-  migrations: [CreateOutbox1763700000000, BookingInitialSchema1763800000000, CatalogueReviewsAndSearch1764000000000, BookingsAndPayments1764100000000, NotificationsListIndex1764200000000, ProviderApplications1764300000000, ProviderPortal1764400000000, ServicePhotos1764800000000],
+  entities: [
+    ...OUTBOX_ENTITIES, ServiceCategory, Provider, ServiceListing, Review, ContactMessage, Notification, Booking, BookingSlot, Payment,
+    ProviderApplication, ProviderDocument, Conversation, ConversationMessage, MessageReport, ServicePhoto,
+  ],
+  migrations: [
+    CreateOutbox1763700000000, BookingInitialSchema1763800000000, CatalogueReviewsAndSearch1764000000000, BookingsAndPayments1764100000000,
+    NotificationsListIndex1764200000000, ProviderApplications1764300000000, ProviderPortal1764400000000, Conversations1764700000000,
+    ServicePhotos1764800000000,
+  ],
 };

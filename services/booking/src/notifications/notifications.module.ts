@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { OutboxModule } from '@khidma/nest-kit';
+import { ChatDigestConsumer, ChatMessageNotificationsHandler } from '../conversations/chat-notifications.js';
 import { DOMAIN_EVENT_HANDLERS, type DomainEventHandler } from './domain-event-handler.js';
 import { DomainEventsConsumer } from './domain-events.consumer.js';
 import { BookingNotificationsHandler } from './handlers/booking-notifications.handler.js';
@@ -8,7 +9,7 @@ import { ModerationReviewedHandler } from './handlers/moderation-reviewed.handle
 import { NotificationSignalsModule } from './live/notification-signals.module.js';
 
 /** Every event handler of the notifications consumer: a new event type adds its handler class here. */
-const HANDLERS = [ContactReceivedHandler, BookingNotificationsHandler, ModerationReviewedHandler];
+const HANDLERS = [ContactReceivedHandler, BookingNotificationsHandler, ModerationReviewedHandler, ChatMessageNotificationsHandler];
 
 /** The consumer of domain events: the notifications worker runs it, or the app itself without Redis. */
 @Module({
@@ -21,7 +22,9 @@ const HANDLERS = [ContactReceivedHandler, BookingNotificationsHandler, Moderatio
       inject: HANDLERS,
     },
     DomainEventsConsumer,
+    // Chat digests are delayed jobs of the same worker.
+    ChatDigestConsumer,
   ],
-  exports: [DomainEventsConsumer],
+  exports: [DomainEventsConsumer, ChatDigestConsumer],
 })
 export class NotificationsModule {}

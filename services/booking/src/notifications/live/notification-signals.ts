@@ -5,11 +5,13 @@ import { Redis } from 'ioredis';
 
 /**
  * "Something changed in user X's notifications", sent after the change committed: a new notification
- * (carried whole, so no replica reads it back) or a change of read state (`notification` absent).
+ * (carried whole, so no replica reads it back), a change of read state (`notification` absent), or a
+ * change in one of X's conversations (`conversationId`: a message, a receipt; the client reloads it).
  */
 export interface NotificationSignal {
   userId: string;
   notification?: NotificationDto;
+  conversationId?: string;
 }
 
 export type NotificationSignalListener = (signal: NotificationSignal) => void;

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { NOTIFICATION_STREAM_EVENTS, type NotificationDto, type UnreadCountEvent } from '@khidma/contracts';
+import { type ConversationChangedEvent, NOTIFICATION_STREAM_EVENTS, type NotificationDto, type UnreadCountEvent } from '@khidma/contracts';
 import { SERVICE_CONFIG } from '@khidma/nest-kit';
 import type { BookingConfig } from '../../config.js';
 import { NotificationsService } from '../notifications.service.js';
@@ -12,7 +12,7 @@ const SUBSCRIBE_WAIT_MS = 5_000;
 export const MAX_STREAMS_PER_USER = 10;
 
 /** One SSE frame; JSON data never contains a raw newline, so one `data:` line is enough. */
-const frame = (event: string, data: NotificationDto | UnreadCountEvent) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+const frame = (event: string, data: NotificationDto | UnreadCountEvent | ConversationChangedEvent) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
 /**
  * The open notification streams of this process, by user. Every replica hears every signal and
@@ -94,9 +94,15 @@ export class NotificationStreams implements OnApplicationBootstrap, OnModuleDest
     }
   }
 
-  private async deliver({ userId, notification }: NotificationSignal) {
+  private async deliver({ userId, notification, conversationId }: NotificationSignal) {
     const streams = this.byUser.get(userId);
     if (!streams?.size) return;
+    if (conversationId) {
+      // Conversations keep their own unread counts: the notification count did not change.
+      const text = frame(NOTIFICATION_STREAM_EVENTS.conversation, { conversationId });
+      for (const response of streams) response.write(text);
+      return;
+    }
     try {
       const unreadCount = await this.notifications.unreadCount(userId);
       const text =

@@ -1,0 +1,109 @@
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, Res } from '@nestjs/common';
+import type {
+  ConversationDto,
+  ConversationListResponse,
+  ConversationMessageDto,
+  ConversationMessagesResponse,
+  ReportedConversationListResponse,
+  UnreadCountEvent,
+} from '@khidma/contracts';
+import { type AuthUser, CurrentUser, Roles } from '@khidma/nest-kit';
+import type { FastifyReply } from 'fastify';
+import { ConversationModerationService } from './conversation-moderation.service.js';
+import { conversationNotFound, ConversationsService, messageNotFound } from './conversations.service.js';
+import { ConversationMessagesQuery, HideMessageDto, OpenConversationDto, ReportMessageDto, SendMessageDto } from './dto/conversation.dto.js';
+
+/** Path of the send route: its body limit is raised for a photo (see applyUploadBodyLimit). */
+export const SEND_MESSAGE_PATH = '/api/conversations/:id/messages';
+
+const conversationId = () => new ParseUUIDPipe({ exceptionFactory: conversationNotFound });
+const messageId = () => new ParseUUIDPipe({ exceptionFactory: messageNotFound });
+
+/** Every route needs a signed-in caller (the global guard); the service checks who, per conversation. */
+@Controller('conversations')
+export class ConversationsController {
+  constructor(private readonly conversations: ConversationsService) {}
+
+  @Get()
+  list(@CurrentUser() user: AuthUser): Promise<ConversationListResponse> {
+    return this.conversations.list(user);
+  }
+
+  @Get('unread')
+  async unread(@CurrentUser() user: AuthUser): Promise<UnreadCountEvent> {
+    return { unreadCount: await this.conversations.unreadCount(user.id) };
+  }
+
+  @Post('open')
+  @HttpCode(200)
+  open(@CurrentUser() user: AuthUser, @Body() dto: OpenConversationDto): Promise<ConversationDto> {
+    return this.conversations.open(user, dto);
+  }
+
+  @Get(':id/messages')
+  messages(
+    @CurrentUser() user: AuthUser,
+    @Param('id', conversationId()) id: string,
+    @Query() query: ConversationMessagesQuery,
+  ): Promise<ConversationMessagesResponse> {
+    return this.conversations.messages(user, id, query);
+  }
+
+  @Post(':id/messages')
+  @HttpCode(201)
+  send(@CurrentUser() user: AuthUser, @Param('id', conversationId()) id: string, @Body() dto: SendMessageDto): Promise<ConversationMessageDto> {
+    return this.conversations.send(user, id, dto);
+  }
+
+  @Post(':id/read')
+  @HttpCode(200)
+  read(@CurrentUser() user: AuthUser, @Param('id', conversationId()) id: string): Promise<UnreadCountEvent> {
+    return this.conversations.markRead(user, id);
+  }
+
+  /** A photo of a message: never cached, never sniffed into something else (as provider documents). */
+  @Get(':id/messages/:messageId/image')
+  async image(
+    @CurrentUser() user: AuthUser,
+    @Param('id', conversationId()) id: string,
+    @Param('messageId', messageId()) message: string,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer> {
+    const { contentType, data } = await this.conversations.image(user, id, message);
+    void reply
+      .header('content-type', contentType)
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', 'inline');
+    return data;
+  }
+
+  @Post(':id/messages/:messageId/report')
+  @HttpCode(200)
+  report(
+    @CurrentUser() user: AuthUser,
+    @Param('id', conversationId()) id: string,
+    @Param('messageId', messageId()) message: string,
+    @Body() dto: ReportMessageDto,
+  ): Promise<{ reported: true }> {
+    return this.conversations.report(user, id, message, dto.reason);
+  }
+}
+
+/** Reported conversations for the admin panel; the role comes from the verified token only. */
+@Roles('admin')
+@Controller('admin/conversations')
+export class AdminConversationsController {
+  constructor(private readonly moderation: ConversationModerationService) {}
+
+  @Get('reported')
+  reported(): Promise<ReportedConversationListResponse> {
+    return this.moderation.reported();
+  }
+
+  @Post('messages/:messageId/hide')
+  @HttpCode(200)
+  hide(@CurrentUser() user: AuthUser, @Param('messageId', messageId()) message: string, @Body() dto: HideMessageDto): Promise<ConversationMessageDto> {
+    return this.moderation.hide(user, message, dto.hidden);
+  }
+}
