@@ -62,4 +62,18 @@ describe('demo activity', () => {
     const recent = new Set(activity.bookings.filter((b) => b.scheduledDate >= addDays(TODAY, -30)).map((b) => b.providerId));
     expect(recent.size).toBe(DEMO_PROVIDERS.length);
   });
+
+  it('writes conversations about its own bookings, in order, with something unread for both demo accounts', () => {
+    const ids = new Set(activity.bookings.map((b) => b.id));
+    const omar = providerOf(DEMO_ACCOUNTS.provider.id);
+    for (const conversation of activity.conversations) {
+      if (conversation.bookingId) expect(ids.has(conversation.bookingId)).toBe(true);
+      const ages = conversation.messages.map((m) => m.hoursAgo);
+      expect([...ages].sort((a, b) => b - a)).toEqual(ages);
+      expect(Math.min(...ages)).toBeGreaterThan(0);
+    }
+    const unread = activity.conversations.flatMap((c) => c.messages.filter((m) => !m.read).map((m) => ({ ...m, c })));
+    expect(unread.some((m) => m.from === 'provider' && m.c.client.id === DEMO_ACCOUNTS.client.id)).toBe(true);
+    expect(unread.some((m) => m.from === 'client' && m.c.providerId === omar.id)).toBe(true);
+  });
 });

@@ -25,6 +25,25 @@ export interface DemoActivity {
   pendingService: DemoService;
   /** Someone who applied to become a provider, waiting for the admin. */
   pendingApplication: DemoApplication;
+  /** Client–provider threads, a few with messages the demo accounts have not read yet. */
+  conversations: DemoConversation[];
+}
+
+export interface DemoMessage {
+  from: 'client' | 'provider';
+  text: string;
+  /** Hours before the seed's now. */
+  hoursAgo: number;
+  read: boolean;
+}
+
+/** A thread about a booking (`bookingId`) or, without one, a pre-booking enquiry. */
+export interface DemoConversation {
+  id: string;
+  providerId: string;
+  client: DemoUser;
+  bookingId: string | null;
+  messages: DemoMessage[];
 }
 
 /** One thing that happened to a booking, `at` hours from its start (negative: before it). */
@@ -258,8 +277,58 @@ export function demoActivity(today: string): DemoActivity {
     if (i % 3 === 0) add(service, CLIENT_USERS[(i + 2) % CLIENT_USERS.length]!, i % 2 ? 'accepted' : 'pending', 1 + (i % 9));
   });
 
+  const bookingOf = (client: DemoUser, slug: string, status: BookingStatus) => {
+    const found = bookings.find((b) => b.client.id === client.id && b.serviceId === serviceBySlug(slug).id && b.status === status);
+    if (!found) throw new Error(`No ${status} demo booking of ${slug} for ${client.email}`);
+    return found;
+  };
+  const thread = (booking: DemoBooking, messages: DemoMessage[]): Omit<DemoConversation, 'id'> => ({
+    providerId: booking.providerId,
+    client: booking.client,
+    bookingId: booking.id,
+    messages,
+  });
+  const said = (from: DemoMessage['from'], hoursAgo: number, text: string, read = true): DemoMessage => ({ from, text, hoursAgo, read });
+  const omarRequest = bookings.find((b) => b.providerId === omar.id && b.status === 'pending' && b.client.id !== sara.id)!;
+  // The demo provider's latest finished job for an Arabic-speaking client, thanked for the same evening.
+  const omarArabicJob = bookings
+    .filter((b) => b.providerId === omar.id && b.status === 'completed' && b.client.language === 'ar')
+    .reduce((latest, b) => (b.scheduledDate > latest.scheduledDate ? b : latest));
+  const omarArabicHours = ((Date.parse(today) - Date.parse(omarArabicJob.scheduledDate)) / 86_400_000) * 24 - 14;
+  const gardener = DEMO_SERVICES.find((s) => s.slug === 'drip-irrigation-setup')!;
+  const conversations = [
+    thread(bookingOf(sara, 'socket-switch-replacement', 'accepted'), [
+      said('client', 50, 'Hi, the kitchen socket sparks a little when I plug the kettle in. Should I stop using it until you come?'),
+      said('provider', 49, 'Yes please, and switch that circuit off at the breaker if you can. I will bring a replacement socket and check the wiring behind it.'),
+      said('client', 48, 'Done, thank you! See you then.'),
+      said('provider', 3, 'Quick note: I will arrive about 15 minutes early to check your breaker panel first. Is that OK?', false),
+    ]),
+    thread(bookingOf(sara, 'tv-wall-mounting', 'pending'), [
+      said('client', 20, 'Hello Omar, the TV is 65 inches and the wall is concrete. Do I need to buy the bracket?'),
+      said('provider', 2, 'Hi Sara, I can bring a tilting bracket for 65" TVs ($25 extra) or fit yours if you have one. I will confirm your booking today.', false),
+    ]),
+    thread(omarRequest, [
+      said('client', 5, 'Hi, could you bring a few extra wall plugs? The walls in our building are quite old.', false),
+      said('client', 4, 'Also, could we start an hour earlier if that works for you?', false),
+    ]),
+    thread(omarArabicJob, [
+      said('client', omarArabicHours + 2, 'شكرًا على العمل الممتاز اليوم، كل شيء صار ثابتًا ومرتبًا.'),
+      said('provider', omarArabicHours, 'العفو، يسعدني ذلك. إذا احتجت أي شيء آخر فأنا في الخدمة.'),
+    ]),
+    {
+      providerId: gardener.providerId,
+      client: sara,
+      bookingId: null,
+      messages: [
+        said('client', 30, 'Hi, do you also set up drip irrigation for balcony planters? We have about twelve pots.'),
+        said('provider', 26, 'Yes, we do balconies often. Twelve pots take about two hours, with a small timer on the tap. Send me a photo of the balcony and I will suggest the layout.'),
+      ],
+    },
+  ].map((conversation, n) => ({ ...conversation, id: activityId('b500', n) }));
+
   return {
     bookings,
+    conversations,
     pendingService: {
       ...omarServices[0]!,
       id: activityId('b300', 0),

@@ -1,4 +1,4 @@
-import type { AdminStatsDto, BookingDto, EarningsSeriesDto, NotificationDto, PendingApprovalsResponse, ProviderBookingsResponse } from '@khidma/contracts';
+import type { AdminStatsDto, BookingDto, ConversationListResponse, EarningsSeriesDto, NotificationDto, PendingApprovalsResponse, ProviderBookingsResponse } from '@khidma/contracts';
 import { DEMO_ACCOUNTS, demoActivity } from '@khidma/demo-data';
 import { zonedToday } from '@khidma/nest-kit';
 import { In } from 'typeorm';
@@ -47,12 +47,25 @@ describe('demo activity seed', () => {
     expect(list.some((n) => !n.isRead)).toBe(true);
     expect(list.some((n) => n.message.includes('refund') || n.message.includes('Refund'))).toBe(true);
     expect(list.every((n) => new Date(n.createdAt).getTime() <= MONDAY_9AM.getTime())).toBe(true);
+    expect(list.some((n) => n.type === 'chat' && !n.isRead)).toBe(true);
+
+    // The inbox: threads about bookings and an enquiry, two messages from providers not read yet.
+    const inbox: ConversationListResponse = (await world.get('/conversations', 'client')).body;
+    expect(inbox.conversations.length).toBeGreaterThanOrEqual(3);
+    expect(inbox.conversations.some((c) => c.bookingId === null)).toBe(true);
+    expect(inbox.unreadCount).toBe(2);
+    const unread = inbox.conversations.find((c) => c.unreadCount > 0)!;
+    const thread = await world.get(`/conversations/${unread.id}/messages`, 'client');
+    expect(thread.status).toBe(200);
   });
 
   it("fills the demo provider's requests, week and a year of earnings, and the admin's dashboard", async () => {
     const requests: ProviderBookingsResponse = (await world.get('/provider/bookings?period=all', 'provider')).body;
     expect(requests.bookings.filter((b) => b.status === 'pending').length).toBeGreaterThanOrEqual(2);
     expect(requests.bookings.filter((b) => b.status === 'accepted').length).toBeGreaterThanOrEqual(2);
+
+    expect(((await world.get('/conversations', 'provider')).body as ConversationListResponse).unreadCount).toBe(2);
+    expect((await world.get('/conversations', 'otherClient')).body.conversations).toEqual([]);
 
     const year: EarningsSeriesDto = (await world.get('/provider/earnings?period=year', 'provider')).body;
     expect(year.points.filter((point) => Number(point.earnings) > 0).length).toBeGreaterThanOrEqual(11);

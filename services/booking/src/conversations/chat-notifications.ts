@@ -48,6 +48,23 @@ const WORDS: Record<
   },
 };
 
+/** The recipient's in-app notice of a message, in their language (the demo seed writes its history with it). */
+export function chatNotification(
+  sent: Pick<MessageSentPayload, 'recipient' | 'senderName' | 'preview' | 'bookingId' | 'providerId' | 'conversationId'>,
+  createdAt: Date,
+): Omit<Notification, 'id'> {
+  const words = WORDS[sent.recipient.language];
+  return {
+    userId: sent.recipient.userId,
+    type: 'chat',
+    title: words.title(sent.senderName),
+    message: sent.preview ?? words.photo,
+    metadata: { ...(sent.bookingId && { bookingId: sent.bookingId }), providerId: sent.providerId, conversationId: sent.conversationId },
+    isRead: false,
+    createdAt,
+  };
+}
+
 /**
  * `conversation.message_sent`: the recipient gets a `chat` notification (spec metadata
  * {bookingId, providerId}) and, when the message starts a burst, a delayed digest job whose id is
@@ -64,17 +81,7 @@ export class ChatMessageNotificationsHandler implements DomainEventHandler<Messa
 
   async handle(event: DomainEvent<MessageSentPayload>, manager: EntityManager): Promise<Notification[]> {
     const sent = event.payload;
-    const words = WORDS[sent.recipient.language];
-    const row = manager.create(Notification, {
-      id: randomUUID(),
-      userId: sent.recipient.userId,
-      type: 'chat',
-      title: words.title(sent.senderName),
-      message: sent.preview ?? words.photo,
-      metadata: { ...(sent.bookingId && { bookingId: sent.bookingId }), providerId: sent.providerId, conversationId: sent.conversationId },
-      isRead: false,
-      createdAt: new Date(),
-    });
+    const row = manager.create(Notification, { id: randomUUID(), ...chatNotification(sent, new Date()) });
     await manager.insert(Notification, { ...row });
     if (sent.startsBurst) {
       const job: ChatDigestJob = { conversationId: sent.conversationId, recipientId: sent.recipient.userId, firstMessageId: sent.messageId };

@@ -3,6 +3,10 @@ import type { BookingParty } from '../bookings/booking.events.js';
 
 export const CONVERSATION_MESSAGE_SENT = 'conversation.message_sent';
 
+/** A notification quotes the start of a message (null for a photo alone). */
+const PREVIEW_LENGTH = 140;
+export const messagePreview = (text: string | null) => (text ? text.slice(0, PREVIEW_LENGTH) : null);
+
 /** Payload of `conversation.message_sent`: what the recipient's notification needs, taken when it was sent. */
 export interface MessageSentPayload {
   conversationId: string;

@@ -19,7 +19,7 @@ import { Provider } from '../catalogue/entities/provider.entity.js';
 import type { BookingConfig } from '../config.js';
 import { NotificationSignals } from '../notifications/live/notification-signals.js';
 import { checkImage } from '../provider-applications/document-images.js';
-import { CONVERSATION_MESSAGE_SENT, type MessageSentPayload } from './conversation.events.js';
+import { CONVERSATION_MESSAGE_SENT, type MessageSentPayload, messagePreview } from './conversation.events.js';
 import { providerNameIn, type Reader, toConversationDto, toMessageDto } from './conversation-dto.js';
 import type { ConversationMessagesQuery, OpenConversationDto, SendMessageDto } from './dto/conversation.dto.js';
 import { ConversationMessage } from './entities/conversation-message.entity.js';
@@ -32,7 +32,6 @@ export const messageNotFound = () => new NotFoundException({ code: 'not_found', 
 /** Bookings whose conversation closes (after the grace period). */
 const CLOSED_STATUSES: readonly BookingStatus[] = ['completed', 'cancelled'];
 
-const PREVIEW_LENGTH = 140;
 
 /** A conversation the caller may read, with everything its answers need. */
 interface Visible {
@@ -274,7 +273,7 @@ export class ConversationsService {
         senderSide: reader.side,
         senderName: reader.side === 'client' ? conversation.clientName : providerNameIn(provider, recipient.language),
         recipient,
-        preview: row.text ? row.text.slice(0, PREVIEW_LENGTH) : null,
+        preview: messagePreview(row.text),
         startsBurst: !hadUnread,
       };
       await this.outbox.publishEvent(manager, CONVERSATION_MESSAGE_SENT, { ...payload });

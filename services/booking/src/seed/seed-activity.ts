@@ -1,15 +1,21 @@
 import { claimedHours, type ProcessPaymentResponse } from '@khidma/contracts';
-import { DEMO_ACCOUNTS, type DemoBooking, demoActivity } from '@khidma/demo-data';
+import { DEMO_ACCOUNTS, type DemoBooking, type DemoConversation, type DemoMessage, demoActivity } from '@khidma/demo-data';
 import { zonedToday, zonedToInstant } from '@khidma/nest-kit';
 import { createHash } from 'node:crypto';
 import { type DataSource, type EntityManager, In } from 'typeorm';
 import { bookingDuration, bookingTotal, coveredTimes } from '../bookings/booking-rules.js';
-import { bookingEventPayload } from '../bookings/booking.events.js';
+import { bookingEventPayload, type BookingParty } from '../bookings/booking.events.js';
 import { BookingSlot } from '../bookings/entities/booking-slot.entity.js';
 import { Booking } from '../bookings/entities/booking.entity.js';
 import { Provider } from '../catalogue/entities/provider.entity.js';
 import { ServiceCategory } from '../catalogue/entities/service-category.entity.js';
 import { ServiceListing } from '../catalogue/entities/service-listing.entity.js';
+import { chatNotification } from '../conversations/chat-notifications.js';
+import { providerNameIn } from '../conversations/conversation-dto.js';
+import { messagePreview } from '../conversations/conversation.events.js';
+import { ConversationMessage } from '../conversations/entities/conversation-message.entity.js';
+import { Conversation, enquiryKeyOf } from '../conversations/entities/conversation.entity.js';
+import { MessageReport } from '../conversations/entities/message-report.entity.js';
 import { Notification } from '../notifications/entities/notification.entity.js';
 import { bookingNotifications } from '../notifications/handlers/booking-notifications.handler.js';
 import { Payment } from '../payments/entities/payment.entity.js';
@@ -24,6 +30,7 @@ export interface ActivityReport {
   bookings: number;
   payments: number;
   notifications: number;
+  messages: number;
 }
 
 const HOUR_MS = 3600 * 1000;
@@ -39,11 +46,17 @@ const demoNumber = (id: string) => {
   return `KH-${chars.slice(0, 4)}-${chars.slice(4)}`;
 };
 
-/** Fixed ids beside the booking's (`…-b000-n`): its payment `…-b100-n`, its notifications `…-b2<side><step>-n`. */
+/**
+ * Fixed ids beside the booking's (`…-b000-n`): its payment `…-b100-n`, its notifications
+ * `…-b2<side><step>-n` (c client, d provider); a conversation's (`…-b500-n`) messages `…-b600-…` and
+ * their notifications `…-b700-…`.
+ */
 const paymentId = (bookingId: string) => bookingId.replace('-b000-', '-b100-');
 const notificationId = (bookingId: string, step: number, recipient: string) =>
-  bookingId.replace('-b000-', `-b2${recipient === 'client' ? 'c' : 'p'}${step}-`);
-const DEMO_NOTIFICATIONS = '00000000-0000-4000-b2%';
+  bookingId.replace('-b000-', `-b2${recipient === 'client' ? 'c' : 'd'}${step}-`);
+const DEMO_PREFIX = '00000000-0000-4000-';
+const messageId = (kind: 'b600' | 'b700', conversationId: string, k: number) =>
+  `${DEMO_PREFIX}${kind}-${String(Number(conversationId.slice(24)) * 100 + k).padStart(12, '0')}`;
 
 /**
  * Writes the demo accounts' activity (see demoActivity) around today's date in the marketplace's zone.
@@ -58,14 +71,15 @@ export async function seedActivity(dataSource: DataSource, timeZone: string, now
   return dataSource.transaction(async (manager) => {
     const first = await manager.findOneBy(Booking, { id: ids[0]! });
     if (first?.scheduledDate === activity.bookings[0]!.scheduledDate) {
-      return { today, written: false, bookings: 0, payments: 0, notifications: 0 };
+      return { today, written: false, bookings: 0, payments: 0, notifications: 0, messages: 0 };
     }
     if (first) await removeActivity(manager, ids);
 
     const services = new Map((await manager.findBy(ServiceListing, { id: In([...new Set(activity.bookings.map((b) => b.serviceId))]) })).map((s) => [s.id, s]));
     const providers = new Map((await manager.find(Provider)).map((p) => [p.id, p]));
     const categories = new Map((await manager.find(ServiceCategory)).map((c) => [c.id, c]));
-    const report: ActivityReport = { today, written: true, bookings: 0, payments: 0, notifications: 0 };
+    const report: ActivityReport = { today, written: true, bookings: 0, payments: 0, notifications: 0, messages: 0 };
+    const written = new Set<string>();
     const notifications: Notification[] = [];
     for (const demo of activity.bookings) {
       const service = services.get(demo.serviceId)!;
@@ -74,6 +88,7 @@ export async function seedActivity(dataSource: DataSource, timeZone: string, now
       const claims = demo.status === 'cancelled' ? [] : slotRows(booking);
       if (claims.length && (await manager.countBy(BookingSlot, claims.map(({ providerId, slotDate, slotTime }) => ({ providerId, slotDate, slotTime }))))) continue;
       await manager.insert(Booking, { ...booking });
+      written.add(booking.id);
       if (claims.length) await manager.insert(BookingSlot, claims);
       report.bookings++;
 
@@ -100,6 +115,8 @@ export async function seedActivity(dataSource: DataSource, timeZone: string, now
     const shown = notifications.filter((n) => demoUsers.has(n.userId));
     for (let at = 0; at < shown.length; at += 200) await manager.insert(Notification, shown.slice(at, at + 200));
     report.notifications = shown.length;
+
+    report.messages = await insertConversations(manager, activity.conversations, { providers, written, now });
 
     await insertMissing(manager, ServiceListing, {
       ...activity.pendingService,
@@ -179,7 +196,83 @@ function paymentRow(booking: Booking, paidAt: Date, refundedAt: Date | null): Pa
   };
 }
 
+/** The demo threads whose booking was written (or enquiries), their messages and the recipients' notices. */
+async function insertConversations(
+  manager: EntityManager,
+  conversations: DemoConversation[],
+  { providers, written, now }: { providers: Map<string, Provider>; written: Set<string>; now: Date },
+): Promise<number> {
+  let count = 0;
+  for (const demo of conversations) {
+    if (demo.bookingId && !written.has(demo.bookingId)) continue;
+    const provider = providers.get(demo.providerId)!;
+    const at = (message: DemoMessage) => new Date(now.getTime() - message.hoursAgo * HOUR_MS);
+    const client: BookingParty = {
+      userId: demo.client.id,
+      name: `${demo.client.firstName} ${demo.client.lastName}`,
+      email: demo.client.email,
+      language: demo.client.language,
+    };
+    await manager.insert(Conversation, {
+      id: demo.id,
+      providerId: provider.id,
+      providerUserId: provider.userId,
+      clientId: client.userId,
+      clientName: client.name,
+      clientEmail: client.email,
+      clientLanguage: client.language,
+      bookingId: demo.bookingId,
+      enquiryKey: demo.bookingId ? null : enquiryKeyOf(client.userId, provider.id),
+      lastMessageAt: at(demo.messages.at(-1)!),
+      createdAt: at(demo.messages[0]!),
+    });
+    for (const [k, message] of demo.messages.entries()) {
+      const fromClient = message.from === 'client';
+      const recipient: BookingParty = fromClient
+        ? { userId: provider.userId, name: provider.businessName, email: provider.email, language: provider.language }
+        : client;
+      const sentAt = at(message);
+      const seenAt = message.read ? new Date(sentAt.getTime() + HOUR_MS / 4) : null;
+      const id = messageId('b600', demo.id, k);
+      await manager.insert(ConversationMessage, {
+        id,
+        conversationId: demo.id,
+        senderId: fromClient ? client.userId : provider.userId,
+        senderSide: message.from,
+        recipientId: recipient.userId,
+        text: message.text,
+        imageContentType: null,
+        imageBytes: null,
+        imageData: null,
+        deliveredAt: seenAt,
+        readAt: seenAt,
+        hiddenAt: null,
+        hiddenBy: null,
+        createdAt: sentAt,
+      });
+      const notice = chatNotification(
+        {
+          recipient,
+          senderName: fromClient ? client.name : providerNameIn(provider, recipient.language),
+          preview: messagePreview(message.text),
+          bookingId: demo.bookingId,
+          providerId: provider.id,
+          conversationId: demo.id,
+        },
+        sentAt,
+      );
+      await manager.insert(Notification, { ...notice, id: messageId('b700', demo.id, k), isRead: message.read });
+      count++;
+    }
+  }
+  return count;
+}
+
 async function removeActivity(manager: EntityManager, ids: string[]) {
+  // Demo threads first (an enquiry has no booking): found by their fixed id prefixes.
+  await manager.createQueryBuilder().delete().from(MessageReport).where('messageId LIKE :demo', { demo: `${DEMO_PREFIX}b600-%` }).execute();
+  await manager.createQueryBuilder().delete().from(ConversationMessage).where('id LIKE :demo', { demo: `${DEMO_PREFIX}b600-%` }).execute();
+  await manager.createQueryBuilder().delete().from(Conversation).where('id LIKE :demo', { demo: `${DEMO_PREFIX}b500-%` }).execute();
   for (let at = 0; at < ids.length; at += 200) {
     const chunk = ids.slice(at, at + 200);
     await manager.delete(BookingSlot, { bookingId: In(chunk) });
@@ -187,7 +280,7 @@ async function removeActivity(manager: EntityManager, ids: string[]) {
     await manager.delete(Booking, { id: In(chunk) });
   }
   // Notifications carry their booking in metadata (JSON): the demo ones are found by their fixed id prefix.
-  await manager.createQueryBuilder().delete().from(Notification).where('id LIKE :demo', { demo: DEMO_NOTIFICATIONS }).execute();
+  await manager.createQueryBuilder().delete().from(Notification).where('id LIKE :bookings OR id LIKE :messages', { bookings: `${DEMO_PREFIX}b2%`, messages: `${DEMO_PREFIX}b700-%` }).execute();
 }
 
 async function insertMissing<T extends { id: string }>(manager: EntityManager, target: new () => T, row: T) {
