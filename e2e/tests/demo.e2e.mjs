@@ -25,8 +25,15 @@ for (const language of ['en', 'ar']) {
         await tabs.nth(i).click();
         await expect(page.getByRole('tabpanel').locator('article.kb-card').first(), `tab ${await tabs.nth(i).innerText()}`).toBeVisible();
       }
-      await expect(page.locator('.kh-notif-badge')).toBeVisible();
+      await expect(page.locator('.kh-notif .kh-notif-badge')).toBeVisible();
+      await expect(page.getByTestId('messages-link').locator('.kh-notif-badge')).toHaveText('2');
       await page.screenshot({ path: testInfo.outputPath(`my-bookings-${language}.png`), fullPage: true });
+
+      // The inbox: threads with providers, two of them with an unread answer.
+      await page.getByTestId('messages-link').click();
+      await expect(page).toHaveURL(/\/messages$/);
+      await expect(page.locator('main .kh-conv-unread')).toHaveCount(2);
+      await page.screenshot({ path: testInfo.outputPath(`inbox-${language}.png`), fullPage: true });
     });
 
     test("the provider's dashboard has requests and an earnings chart with bars", async ({ page }, testInfo) => {
