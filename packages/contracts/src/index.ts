@@ -9,3 +9,4 @@ export * from './contact.js';
 export * from './bookings.js';
 export * from './notifications.js';
 export * from './supply.js';
+export * from './reviews.js';

@@ -12,6 +12,7 @@ import { BookingsAndPayments1764100000000 } from '../migrations/1764100000000-bo
 import { NotificationsListIndex1764200000000 } from '../migrations/1764200000000-notifications-list-index.js';
 import { ProviderApplications1764300000000 } from '../migrations/1764300000000-provider-applications.js';
 import { ProviderPortal1764400000000 } from '../migrations/1764400000000-provider-portal.js';
+import { BookingReviews1764600000000 } from '../migrations/1764600000000-booking-reviews.js';
 import { Notification } from '../notifications/entities/notification.entity.js';
 import { Payment } from '../payments/entities/payment.entity.js';
 import { ProviderApplication } from '../provider-applications/entities/provider-application.entity.js';
@@ -21,5 +22,5 @@ import { ProviderDocument } from '../provider-applications/entities/provider-doc
 export const bookingDatabase: DatabaseDefinition = {
   service: 'booking',
   entities: [...OUTBOX_ENTITIES, ServiceCategory, Provider, ServiceListing, Review, ContactMessage, Notification, Booking, BookingSlot, Payment, ProviderApplication, ProviderDocument],
-  migrations: [CreateOutbox1763700000000, BookingInitialSchema1763800000000, CatalogueReviewsAndSearch1764000000000, BookingsAndPayments1764100000000, NotificationsListIndex1764200000000, ProviderApplications1764300000000, ProviderPortal1764400000000],
+  migrations: [CreateOutbox1763700000000, BookingInitialSchema1763800000000, CatalogueReviewsAndSearch1764000000000, BookingsAndPayments1764100000000, NotificationsListIndex1764200000000, ProviderApplications1764300000000, ProviderPortal1764400000000, BookingReviews1764600000000],
 };
