@@ -104,7 +104,7 @@ export interface HideReviewRequest {
   reason?: string;
 }
 
-/** `GET /api/provider/reviews?page=&pageSize=` and `GET /api/admin/reviews?hidden=&page=&limit=`. */
+/** `GET /api/provider/reviews?page=&pageSize=` and `GET /api/admin/reviews?hidden=&search=&page=&limit=`. */
 export interface ReviewListResponse {
   items: ReviewDetailDto[];
   total: number;

@@ -231,6 +231,9 @@ describe('reviews', () => {
     expect(hiddenList.body.items.map((r: { id: string }) => r.id)).toContain(ids[1]);
     expect(hiddenList.body.items.every((r: { hidden: boolean }) => r.hidden)).toBe(true);
     expect((await world.get('/admin/reviews?hidden=false&limit=100', 'admin')).body.items.map((r: { id: string }) => r.id)).not.toContain(ids[1]);
+    const found = await world.get(`/admin/reviews?search=${encodeURIComponent('Reviewer client')}&limit=100`, 'admin');
+    expect(found.body.items.map((r: { id: string }) => r.id)).toEqual(expect.arrayContaining(ids));
+    expect((await world.get('/admin/reviews?search=no-such-words-anywhere', 'admin')).body).toMatchObject({ items: [], total: 0 });
 
     const shown = await world.call('PATCH', `/admin/reviews/${ids[1]}/hide`, 'admin', { hidden: false });
     expect(shown.body).toMatchObject({ hidden: false, hiddenReason: null });

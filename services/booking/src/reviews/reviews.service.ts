@@ -9,7 +9,8 @@ import type {
   ServiceReviewsResponse,
 } from '@khidma/contracts';
 import { type AuthUser, Clock } from '@khidma/nest-kit';
-import { DataSource, type EntityManager, In, IsNull, Not } from 'typeorm';
+import { Brackets, DataSource, type EntityManager, In, IsNull } from 'typeorm';
+import { likePattern } from '../admin/admin.service.js';
 import { bookingNotFound } from '../bookings/bookings.service.js';
 import { relationTo } from '../bookings/booking-rules.js';
 import { Booking } from '../bookings/entities/booking.entity.js';
@@ -204,14 +205,24 @@ export class ReviewsService {
     };
   }
 
-  /** Every review for moderation, newest first; `hidden` narrows to hidden or visible ones. */
+  /** Every review for moderation, newest first; `hidden` narrows to hidden or visible ones, `search` to matching ones. */
   async forAdmin(admin: AuthUser, query: AdminReviewsQuery): Promise<ReviewListResponse> {
-    const [reviews, total] = await this.dataSource.getRepository(Review).findAndCount({
-      where: query.hidden === undefined ? {} : { hiddenAt: query.hidden ? Not(IsNull()) : IsNull() },
-      order: { createdAt: 'DESC', id: 'DESC' },
-      skip: (query.page - 1) * query.limit,
-      take: query.limit,
-    });
+    const builder = this.dataSource.getRepository(Review).createQueryBuilder('r').innerJoin(ServiceListing, 's', 's.id = r.serviceId');
+    if (query.hidden !== undefined) builder.andWhere(query.hidden ? 'r.hiddenAt IS NOT NULL' : 'r.hiddenAt IS NULL');
+    if (query.search) {
+      const pattern = likePattern(query.search);
+      builder.andWhere(
+        new Brackets((where) => {
+          for (const column of ['r.authorName', 'r.comment', 's.title', 's.titleAr']) where.orWhere(`${column} LIKE :pattern ESCAPE '!'`, { pattern });
+        }),
+      );
+    }
+    const [reviews, total] = await builder
+      .orderBy('r.createdAt', 'DESC')
+      .addOrderBy('r.id', 'DESC')
+      .skip((query.page - 1) * query.limit)
+      .take(query.limit)
+      .getManyAndCount();
     const serviceIds = [...new Set(reviews.map((r) => r.serviceId))];
     const services = serviceIds.length ? await this.dataSource.getRepository(ServiceListing).findBy({ id: In(serviceIds) }) : [];
     const titles = new Map(services.map((s) => [s.id, s]));

@@ -67,13 +67,15 @@ export class ReviewPageQuery {
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(REVIEW_RULES.maxPageSize) pageSize: number = REVIEW_RULES.defaultPageSize;
 }
 
-/** `GET /api/admin/reviews?hidden=&page=&limit=` */
+/** `GET /api/admin/reviews?hidden=&search=&page=&limit=` */
 export class AdminReviewsQuery {
   @IsOptional()
   @Transform(({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value))
   @IsBoolean()
   hidden?: boolean;
 
+  /** Part of the author's name, the text or the service's title. */
+  @Trim() @IsOptional() @IsString() @MaxLength(100) search?: string;
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) page: number = 1;
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(ADMIN_LIST_LIMITS.maxLimit) limit: number = ADMIN_LIST_LIMITS.defaultLimit;
 }
