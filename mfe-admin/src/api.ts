@@ -3,8 +3,10 @@ import {
   AUTH_PATHS,
   type ApproveProviderRequest,
   type ApproveServiceRequest,
+  type HideReviewRequest,
   type MeResponse,
   type ModerationResponse,
+  type ReviewDetailDto,
   type Role,
 } from '@khidma/contracts';
 import { apiBlob, apiFetch } from '@khidma/web-kit';
@@ -37,6 +39,9 @@ export const usersPath = (query: ListQuery) => `${AUTH_PATHS.adminUsers}?${listQ
 export const providersPath = (query: ListQuery) => `/admin/providers?${listQuery(query)}`;
 export const servicesPath = (query: ListQuery) => `/admin/services?${listQuery(query)}`;
 export const bookingsPath = (query: ListQuery) => `/admin/bookings?${listQuery(query)}`;
+/** The reviews list filters by visibility (`status` visible/hidden in the panel, `hidden=` on the server). */
+export const reviewsPath = ({ status, ...query }: ListQuery) =>
+  `/admin/reviews?${listQuery(query)}${status ? `&hidden=${status === 'hidden'}` : ''}`;
 
 export const decideProvider = (request: ApproveProviderRequest) =>
   apiFetch<ModerationResponse>('/admin/approve-provider', { method: 'POST', json: request });
@@ -52,3 +57,6 @@ export const updateUser = (id: string, change: { role?: Role; isActive?: boolean
 
 /** An applicant's document: served only with the admin's bearer, so it is fetched rather than linked. */
 export const fetchDocument = (url: string, signal?: AbortSignal) => apiBlob(url, { signal });
+
+export const hideReview = (reviewId: string, request: HideReviewRequest) =>
+  apiFetch<ReviewDetailDto>(`/admin/reviews/${encodeURIComponent(reviewId)}/hide`, { method: 'PATCH', json: request });

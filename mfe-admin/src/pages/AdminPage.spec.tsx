@@ -97,6 +97,7 @@ describe.each(LANGUAGES)('Admin page in %s', (language) => {
       tr('tabs.providers'),
       tr('tabs.services'),
       tr('tabs.bookings'),
+      tr('tabs.reviews'),
     ]);
     expect(screen.getByRole('tab', { selected: true })).toHaveTextContent(tr('tabs.dashboard'));
     expect(await screen.findByText(tr('dashboard.totalUsers'))).toBeInTheDocument();

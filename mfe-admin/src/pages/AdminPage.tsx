@@ -18,6 +18,7 @@ const UsersTab = lazy(() => import('../tabs/UsersTab'));
 const ProvidersTab = lazy(() => import('../tabs/ProvidersTab'));
 const ServicesTab = lazy(() => import('../tabs/ServicesTab'));
 const BookingsTab = lazy(() => import('../tabs/BookingsTab'));
+const ReviewsTab = lazy(() => import('../tabs/ReviewsTab'));
 
 /** Not signed in, or signed in without the admin role: say so, and show nothing of the panel. */
 function NoAccess({ signedIn }: { signedIn: boolean }) {
@@ -73,6 +74,8 @@ function Panel({ user }: { user: UserDto }) {
         return <ServicesTab />;
       case 'bookings':
         return <BookingsTab />;
+      case 'reviews':
+        return <ReviewsTab />;
     }
   };
 

@@ -6,6 +6,7 @@ export const ADMIN_TABS = [
   'providers',
   'services',
   'bookings',
+  'reviews',
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
