@@ -142,8 +142,8 @@ describe.each(LANGUAGES)('Admin page in %s', (language) => {
     press('Enter');
     await waitFor(() => expect(router.url).toBe('/admin?tab=pending'));
     press('End');
-    await waitFor(() => expect(document.activeElement).toHaveTextContent(tr('tabs.bookings')));
+    await waitFor(() => expect(document.activeElement).toHaveTextContent(tr('tabs.reviews')));
     press('Enter');
-    await waitFor(() => expect(router.url).toBe('/admin?tab=bookings'));
+    await waitFor(() => expect(router.url).toBe('/admin?tab=reviews'));
   });
 });
