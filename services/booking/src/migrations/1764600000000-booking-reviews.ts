@@ -38,7 +38,10 @@ export class BookingReviews1764600000000 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.dropColumn('providers', 'reviewCount');
+    if (queryRunner.connection.options.type === 'mysql') await queryRunner.dropColumn('providers', 'reviewCount');
+    // TypeORM drops a SQLite column by recreating the table, and services' RESTRICT key to providers
+    // refuses that inside the transaction; SQLite's own DROP COLUMN leaves the table in place.
+    else await queryRunner.query('ALTER TABLE "providers" DROP COLUMN "reviewCount"');
     await queryRunner.dropIndex('reviews', 'idx_reviews_created');
     await queryRunner.dropIndex('reviews', 'uq_reviews_booking');
     for (const column of ['updatedAt', 'hiddenReason', 'hiddenBy', 'hiddenAt', 'repliedAt', 'replyComment', 'clientId', 'bookingId']) {
