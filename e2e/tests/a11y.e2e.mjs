@@ -48,11 +48,11 @@ for (const language of ['en', 'ar']) {
 // and every tab of the admin panel (the demo admin).
 for (const language of ['en', 'ar']) {
   test(`no serious or critical axe violations on the provider application, the provider dashboard and the admin tabs (${language})`, async ({ browser }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     const pages = [
       [null, ['/provider-signup'], '.kp-form'],
       [DEMO_ACCOUNTS.provider, ['/provider-dashboard'], '.kp-week'],
-      [DEMO_ACCOUNTS.admin, ['dashboard', 'pending', 'users', 'providers', 'services', 'bookings'].map((tab) => `/admin?tab=${tab}`), '[role="tabpanel"] :is(section, article, table, h2)'],
+      [DEMO_ACCOUNTS.admin, ['dashboard', 'pending', 'users', 'providers', 'services', 'bookings', 'reviews'].map((tab) => `/admin?tab=${tab}`), '[role="tabpanel"] :is(section, article, table, h2)'],
     ];
     for (const [account, paths, content] of pages) {
       const context = await browser.newContext();
