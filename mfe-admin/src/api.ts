@@ -4,8 +4,10 @@ import {
   type ApproveProviderRequest,
   type ApproveServiceRequest,
   type ConversationMessageDto,
+  type HideReviewRequest,
   type MeResponse,
   type ModerationResponse,
+  type ReviewDetailDto,
   type Role,
 } from '@khidma/contracts';
 import { apiBlob, apiFetch } from '@khidma/web-kit';
@@ -38,6 +40,9 @@ export const usersPath = (query: ListQuery) => `${AUTH_PATHS.adminUsers}?${listQ
 export const providersPath = (query: ListQuery) => `/admin/providers?${listQuery(query)}`;
 export const servicesPath = (query: ListQuery) => `/admin/services?${listQuery(query)}`;
 export const bookingsPath = (query: ListQuery) => `/admin/bookings?${listQuery(query)}`;
+/** The reviews list filters by visibility (`status` visible/hidden in the panel, `hidden=` on the server). */
+export const reviewsPath = ({ status, ...query }: ListQuery) =>
+  `/admin/reviews?${listQuery(query)}${status ? `&hidden=${status === 'hidden'}` : ''}`;
 
 export const decideProvider = (request: ApproveProviderRequest) =>
   apiFetch<ModerationResponse>('/admin/approve-provider', { method: 'POST', json: request });
@@ -59,3 +64,5 @@ export const reportedConversationsPath = '/admin/conversations/reported';
 export const conversationMessagesPath = (id: string) => `/conversations/${encodeURIComponent(id)}/messages`;
 export const hideConversationMessage = (messageId: string, hidden: boolean) =>
   apiFetch<ConversationMessageDto>(`/admin/conversations/messages/${encodeURIComponent(messageId)}/hide`, { method: 'POST', json: { hidden } });
+export const hideReview = (reviewId: string, request: HideReviewRequest) =>
+  apiFetch<ReviewDetailDto>(`/admin/reviews/${encodeURIComponent(reviewId)}/hide`, { method: 'PATCH', json: request });

@@ -2,6 +2,8 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   type AvailabilityResponse,
   type BookingDto,
+  type BookingReviewResponse,
+  type CreateReviewRequest,
   type BookingListResponse,
   type CancelBookingRequest,
   type CancelBookingResponse,
@@ -10,9 +12,11 @@ import {
   type ProcessPaymentRequest,
   type ProcessPaymentResponse,
   type RescheduleBookingRequest,
+  type ReviewDetailDto,
   type ServiceDetailDto,
   type ServiceListResponse,
   type ServiceSummaryDto,
+  type UpdateReviewRequest,
 } from '@khidma/contracts';
 import { apiFetch } from '@khidma/web-kit';
 
@@ -67,3 +71,12 @@ export const processPayment = (request: ProcessPaymentRequest, idempotencyKey: s
     json: request,
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
   });
+
+export const getBookingReview = (bookingId: string, signal?: AbortSignal) =>
+  apiFetch<BookingReviewResponse>(`/bookings/${id(bookingId)}/review`, { signal });
+
+export const createReview = (bookingId: string, request: CreateReviewRequest) =>
+  apiFetch<ReviewDetailDto>(`/bookings/${id(bookingId)}/review`, { method: 'POST', json: request });
+
+export const updateReview = (reviewId: string, request: UpdateReviewRequest) =>
+  apiFetch<ReviewDetailDto>(`/reviews/${id(reviewId)}`, { method: 'PATCH', json: request });

@@ -10,6 +10,9 @@ import type {
   ProviderServiceDto,
   ProviderServiceRequest,
   ProviderStatsDto,
+  ReplyToReviewRequest,
+  ReviewDetailDto,
+  ReviewListResponse,
   ServiceCategoryDto,
 } from '@khidma/contracts';
 import { apiFetch } from '@khidma/web-kit';
@@ -64,3 +67,9 @@ export const getAvailability = (signal?: AbortSignal) => apiFetch<AvailabilityDt
 
 export const saveAvailability = (request: AvailabilityDto) =>
   apiFetch<AvailabilityDto>('/provider/availability', { method: 'PUT', json: request });
+
+export const listMyReviews = (page: number, pageSize: number, signal?: AbortSignal) =>
+  apiFetch<ReviewListResponse>(`/provider/reviews?page=${page}&pageSize=${pageSize}`, { signal });
+
+export const replyToReview = (reviewId: string, request: ReplyToReviewRequest) =>
+  apiFetch<ReviewDetailDto>(`/reviews/${id(reviewId)}/reply`, { method: 'POST', json: request });

@@ -98,6 +98,7 @@ describe.each(LANGUAGES)('Admin page in %s', (language) => {
       tr('tabs.services'),
       tr('tabs.bookings'),
       tr('tabs.reported'),
+      tr('tabs.reviews'),
     ]);
     expect(screen.getByRole('tab', { selected: true })).toHaveTextContent(tr('tabs.dashboard'));
     expect(await screen.findByText(tr('dashboard.totalUsers'))).toBeInTheDocument();
@@ -142,8 +143,8 @@ describe.each(LANGUAGES)('Admin page in %s', (language) => {
     press('Enter');
     await waitFor(() => expect(router.url).toBe('/admin?tab=pending'));
     press('End');
-    await waitFor(() => expect(document.activeElement).toHaveTextContent(tr('tabs.reported')));
+    await waitFor(() => expect(document.activeElement).toHaveTextContent(tr('tabs.reviews')));
     press('Enter');
-    await waitFor(() => expect(router.url).toBe('/admin?tab=reported'));
+    await waitFor(() => expect(router.url).toBe('/admin?tab=reviews'));
   });
 });

@@ -19,6 +19,7 @@ const ProvidersTab = lazy(() => import('../tabs/ProvidersTab'));
 const ServicesTab = lazy(() => import('../tabs/ServicesTab'));
 const BookingsTab = lazy(() => import('../tabs/BookingsTab'));
 const ReportedConversationsTab = lazy(() => import('../tabs/ReportedConversationsTab'));
+const ReviewsTab = lazy(() => import('../tabs/ReviewsTab'));
 
 /** Not signed in, or signed in without the admin role: say so, and show nothing of the panel. */
 function NoAccess({ signedIn }: { signedIn: boolean }) {
@@ -76,6 +77,8 @@ function Panel({ user }: { user: UserDto }) {
         return <BookingsTab />;
       case 'reported':
         return <ReportedConversationsTab />;
+      case 'reviews':
+        return <ReviewsTab />;
     }
   };
 

@@ -7,6 +7,7 @@ export const ADMIN_TABS = [
   'services',
   'bookings',
   'reported',
+  'reviews',
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 

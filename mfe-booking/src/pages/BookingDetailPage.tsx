@@ -20,6 +20,7 @@ import { CancelDialog } from '../components/CancelDialog';
 import { Notice } from '../components/Notice';
 import { PaymentStatusBadge } from '../components/PaymentStatusBadge';
 import { RescheduleDialog } from '../components/RescheduleDialog';
+import { ReviewPanel } from '../components/ReviewPanel';
 import { StatusBadge } from '../components/StatusBadge';
 import { formatDay, formatMinutes, formatTime } from '../lib/dates';
 import { errorMessage, isNetworkError } from '../lib/errors';
@@ -111,6 +112,7 @@ function BookingDetail({ booking, onChange }: { booking: BookingDto; onChange: (
               </Fact>
             </dl>
           </section>
+          {booking.status === 'completed' ? <ReviewPanel bookingId={booking.id} /> : null}
         </div>
         <aside className="kb-side" aria-label={t('detail.aside')}>
           <section className="kb-panel" aria-labelledby="kb-provider">

@@ -83,6 +83,11 @@ function BookingCard({
           <Button onClick={onDetails} aria-label={t('list.detailsOf', { service: title })}>
             {t('list.details')}
           </Button>
+          {booking.status === 'completed' ? (
+            <Link to={`/my-bookings/${encodeURIComponent(booking.id)}#review`} className="kb-btn kb-btn-outline" aria-label={t('list.leaveReviewOf', { service: title })}>
+              {t('list.leaveReview')}
+            </Link>
+          ) : null}
           {cancellable ? (
             <Button danger onClick={onCancel} aria-label={t('list.cancelOf', { service: title })}>
               {t('list.cancel')}

@@ -1,34 +1,108 @@
-import { Rate } from 'antd';
+import { useState } from 'react';
+import { StarFilled } from '@ant-design/icons';
+import { Pagination, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ReviewDto } from '@khidma/contracts';
-import { currentLanguage, formatDate } from '@khidma/web-kit';
+import { REVIEW_RULES, type RatingHistogram, type ReviewDto, type ServiceReviewsResponse } from '@khidma/contracts';
+import { currentLanguage, formatDate, formatNumber, useApi } from '@khidma/web-kit';
 import { NS } from '../namespace';
+import { Rating } from './Rating';
+import { ErrorState } from './States';
 
-/** Real reviews, each in the language it was written in (marked with `lang` so it is read out correctly). */
-export function Reviews({ reviews }: { reviews: ReviewDto[] }) {
+const STARS = ['5', '4', '3', '2', '1'] as const;
+const STAR_VALUES = [1, 2, 3, 4, 5] as const;
+
+/** How many reviews gave each number of stars, as bars with their counts (a list, read out row by row). */
+function Histogram({ histogram, total }: { histogram: RatingHistogram; total: number }) {
   const { t } = useTranslation(NS);
   const language = currentLanguage();
-  if (reviews.length === 0) return <p className="kc-muted">{t('detail.noReviews')}</p>;
   return (
-    <ul className="kc-reviews">
-      {reviews.map((review) => (
-        <li key={review.id}>
-          <article className="kc-review" aria-label={t('detail.reviewBy', { name: review.authorName })}>
-            <header className="kc-review-head">
-              <strong>{review.authorName}</strong>
-              <span role="img" aria-label={t('rating.label', { rating: review.rating })}>
-                <Rate disabled value={review.rating} className="kc-review-stars" aria-hidden="true" />
-              </span>
-              <time dateTime={review.createdAt} className="kc-muted">
-                {formatDate(review.createdAt, language)}
-              </time>
-            </header>
-            <p lang={review.language} dir="auto">
-              {review.comment}
-            </p>
-          </article>
+    <ul className="kc-histogram" aria-label={t('reviews.histogram')}>
+      {STARS.map((stars) => (
+        <li key={stars}>
+          <span className="kc-histogram-label">{t(`reviews.starRows.${stars}`)}</span>
+          <span className="kc-histogram-bar" aria-hidden="true">
+            <span style={{ inlineSize: `${total ? (histogram[stars] / total) * 100 : 0}%` }} />
+          </span>
+          <span className="kc-histogram-count">{formatNumber(histogram[stars], language)}</span>
         </li>
       ))}
     </ul>
+  );
+}
+
+function ReviewItem({ review }: { review: ReviewDto }) {
+  const { t } = useTranslation(NS);
+  const language = currentLanguage();
+  return (
+    <li>
+      <article className="kc-review" aria-label={t('detail.reviewBy', { name: review.authorName })}>
+        <header className="kc-review-head">
+          <strong>{review.authorName}</strong>
+          {/* Plain icons: antd's read-only Rate still renders focusable radios inside the labelled image. */}
+          <span role="img" aria-label={t('rating.label', { rating: review.rating })} className="kc-review-stars">
+            {STAR_VALUES.map((stars) => (
+              <StarFilled key={stars} aria-hidden="true" className={stars <= review.rating ? 'kc-star-on' : 'kc-star-off'} />
+            ))}
+          </span>
+          <time dateTime={review.createdAt} className="kc-muted">
+            {formatDate(review.createdAt, language)}
+          </time>
+        </header>
+        {review.comment ? (
+          <p lang={review.language} dir="auto">
+            {review.comment}
+          </p>
+        ) : null}
+        {review.reply ? (
+          <div className="kc-review-reply">
+            <strong>{t('reviews.reply')}</strong>
+            <p dir="auto">{review.reply.comment}</p>
+          </div>
+        ) : null}
+      </article>
+    </li>
+  );
+}
+
+/** The Reviews tab: visible reviews newest first, a page at a time, under their average and histogram. */
+export function Reviews({ serviceId }: { serviceId: string }) {
+  const { t } = useTranslation(NS);
+  const language = currentLanguage();
+  const [page, setPage] = useState(1);
+  const pageSize = REVIEW_RULES.defaultPageSize;
+  const { state, reload } = useApi<ServiceReviewsResponse>(
+    `/services/${encodeURIComponent(serviceId)}/reviews?page=${page}&pageSize=${pageSize}`,
+  );
+
+  if (state.status === 'loading') {
+    return (
+      <div role="status" aria-label={t('reviews.loading')}>
+        <Skeleton active paragraph={{ rows: 4 }} />
+      </div>
+    );
+  }
+  if (state.status === 'error') return <ErrorState message={t('states.error')} onRetry={reload} />;
+  const { reviews, total, average, histogram } = state.data;
+  if (total === 0) return <p className="kc-muted">{t('detail.noReviews')}</p>;
+  return (
+    <div className="kc-reviews-tab">
+      <section className="kc-reviews-summary" aria-label={t('reviews.summary')}>
+        <p className="kc-reviews-average">
+          <Rating value={average ?? 0} />{' '}
+          <span className="kc-muted">{t('detail.reviews', { reviews: formatNumber(total, language) })}</span>
+        </p>
+        <Histogram histogram={histogram} total={total} />
+      </section>
+      <ul className="kc-reviews">
+        {reviews.map((review) => (
+          <ReviewItem key={review.id} review={review} />
+        ))}
+      </ul>
+      {total > pageSize ? (
+        <nav aria-label={t('reviews.pages')}>
+          <Pagination current={page} pageSize={pageSize} total={total} onChange={setPage} showSizeChanger={false} className="kc-reviews-pages" />
+        </nav>
+      ) : null}
+    </div>
   );
 }

@@ -2,18 +2,19 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { i18n, initI18n } from '@khidma/web-kit';
 import { fakeResponse } from '@khidma/web-kit/testing';
 import { NS } from '../namespace';
-import { detail, mockApi } from '../testing/fixtures';
+import { detail, mockApi, reviewFixture, reviewsPage } from '../testing/fixtures';
 import { plainText, renderCatalogue } from '../testing/render';
 
 beforeAll(() => initI18n(NS), 30_000);
 beforeEach(() => i18n.changeLanguage('en'));
 
-function api(service = detail()) {
-  return mockApi((url) =>
-    url.pathname === `/api/services/${service.id}` || url.pathname === `/api/services/${service.slug}`
+function api(service = detail(), reviews = (page: number) => reviewsPage({ page })) {
+  return mockApi((url) => {
+    if (url.pathname === `/api/services/${service.id}/reviews`) return fakeResponse(200, reviews(Number(url.searchParams.get('page'))));
+    return url.pathname === `/api/services/${service.id}` || url.pathname === `/api/services/${service.slug}`
       ? fakeResponse(200, service)
-      : undefined,
-  );
+      : undefined;
+  });
 }
 
 describe('Service detail page', () => {
@@ -41,12 +42,40 @@ describe('Service detail page', () => {
     expect(await screen.findByText('Eco-friendly products')).toBeVisible();
     expect(screen.getByText('Insured staff')).toBeInTheDocument();
 
-    fireEvent.click(screen.getByRole('tab', { name: 'Reviews (2)' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Reviews (12)' }));
     const review = await screen.findByRole('article', { name: 'Review by Sara K.' });
     expect(within(review).getByText('Spotless flat, on time.')).toHaveAttribute('lang', 'en');
     expect(within(review).getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
     expect(within(review).getByText('Mar 2, 2025')).toBeInTheDocument();
+    expect(within(review).getByText('Reply from the provider')).toBeInTheDocument();
+    expect(within(review).getByText('Thank you, Sara!')).toBeInTheDocument();
     expect(screen.getByText('عمل ممتاز وسريع.')).toHaveAttribute('lang', 'ar');
+  });
+
+  it('shows the Reviews tab’s average, histogram and pages, newest first from the server', async () => {
+    const fetch = api(detail(), (page) =>
+      page === 2 ? reviewsPage({ page: 2, reviews: [reviewFixture({ id: 'r11', authorName: 'Oldest Omar', comment: 'First one.' })] }) : reviewsPage(),
+    );
+    renderCatalogue('/service/svc-1');
+    await screen.findByRole('heading', { level: 1 });
+    fireEvent.click(screen.getByRole('tab', { name: 'Reviews (12)' }));
+    const summary = await screen.findByRole('region', { name: 'Rating summary' });
+    expect(within(summary).getByRole('img', { name: 'Rated 4.6 out of 5' })).toBeInTheDocument();
+    const rows = within(within(summary).getByRole('list', { name: 'Reviews by stars' })).getAllByRole('listitem');
+    expect(rows.map((row) => plainText(row))).toEqual(['5 stars8', '4 stars3', '3 stars0', '2 stars1', '1 star0']);
+    const pages = screen.getByRole('navigation', { name: 'Review pages' });
+    fireEvent.click(within(pages).getByText('2'));
+    expect(await screen.findByRole('article', { name: 'Review by Oldest Omar' })).toBeInTheDocument();
+    const asked = fetch.mock.calls.map((call) => String(call[0])).filter((url) => url.includes('/reviews'));
+    expect(asked).toEqual(['/api/services/svc-1/reviews?page=1&pageSize=10', '/api/services/svc-1/reviews?page=2&pageSize=10']);
+  });
+
+  it('says so when a service has no reviews yet', async () => {
+    api(detail({ reviewCount: 0, reviews: [] }), () => reviewsPage({ reviews: [], total: 0, average: null, histogram: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } }));
+    renderCatalogue('/service/svc-1');
+    await screen.findByRole('heading', { level: 1 });
+    fireEvent.click(screen.getByRole('tab', { name: 'Reviews (0)' }));
+    expect(await screen.findByText('No reviews yet.')).toBeInTheDocument();
   });
 
   it('shows the provider card, quick stats and similar services', async () => {
@@ -135,6 +164,17 @@ describe('Service detail page in Arabic', () => {
     expect(plainText(stats)).toContain('$15 – $35');
     expect(stats).toHaveTextContent('التنظيف');
     expect(stats).toHaveTextContent('الرياض');
+  });
+
+  it('shows the Reviews tab in Arabic, each review in the language it was written in', async () => {
+    api();
+    renderCatalogue('/service/svc-1');
+    await screen.findByRole('heading', { level: 1 });
+    fireEvent.click(screen.getByRole('tab', { name: 'التقييمات (12)' }));
+    const summary = await screen.findByRole('region', { name: 'ملخص التقييم' });
+    expect(within(summary).getByText('نجمتان')).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'تقييم من Sara K.' })).toHaveTextContent('ردّ مقدّم الخدمة');
+    expect(screen.getByText('Spotless flat, on time.')).toHaveAttribute('lang', 'en');
   });
 
   it('an unknown id shows the Arabic not-found state', async () => {

@@ -123,8 +123,8 @@ function ServiceDetail({ service }: { service: ServiceDetailDto }) {
               },
               {
                 key: 'reviews',
-                label: t('detail.tabs.reviews', { reviews: formatNumber(service.reviews.length, language) }),
-                children: <Reviews reviews={service.reviews} />,
+                label: t('detail.tabs.reviews', { reviews: formatNumber(service.reviewCount, language) }),
+                children: <Reviews serviceId={service.id} />,
               },
             ]}
           />

@@ -1,4 +1,4 @@
-import type { ServiceCategoryDto, ServiceDetailDto, ServiceListResponse, ServiceSummaryDto } from '@khidma/contracts';
+import type { ReviewDto, ServiceCategoryDto, ServiceDetailDto, ServiceListResponse, ServiceReviewsResponse, ServiceSummaryDto } from '@khidma/contracts';
 import { fakeFetch, fetchCall, type FetchMock } from '@khidma/web-kit/testing';
 
 /** Test data in the shapes of packages/contracts/src/catalogue.ts. */
@@ -79,10 +79,31 @@ export function detail(overrides: Partial<ServiceDetailDto> = {}): ServiceDetail
       },
     },
     reviews: [
-      { id: 'r1', rating: 5, comment: 'Spotless flat, on time.', language: 'en', authorName: 'Sara K.', createdAt: '2025-03-02T09:00:00.000Z' },
-      { id: 'r2', rating: 4, comment: 'عمل ممتاز وسريع.', language: 'ar', authorName: 'خالد', createdAt: '2025-02-14T09:00:00.000Z' },
+      reviewFixture(),
+      reviewFixture({ id: 'r2', rating: 4, comment: 'عمل ممتاز وسريع.', language: 'ar', authorName: 'خالد', createdAt: '2025-02-14T09:00:00.000Z' }),
     ],
     similar: [summary({ id: 'svc-3', slug: 'deep-cleaning', title: 'Deep Cleaning', titleAr: 'تنظيف عميق' })],
+    ...overrides,
+  };
+}
+
+export function reviewFixture(overrides: Partial<ReviewDto> = {}): ReviewDto {
+  const createdAt = overrides.createdAt ?? '2025-03-02T09:00:00.000Z';
+  return { id: 'r1', rating: 5, comment: 'Spotless flat, on time.', language: 'en', authorName: 'Sara K.', createdAt, updatedAt: createdAt, reply: null, ...overrides };
+}
+
+/** One page of `GET /api/services/{id}/reviews`. */
+export function reviewsPage(overrides: Partial<ServiceReviewsResponse> = {}): ServiceReviewsResponse {
+  return {
+    reviews: [
+      reviewFixture({ reply: { comment: 'Thank you, Sara!', createdAt: '2025-03-03T09:00:00.000Z' } }),
+      reviewFixture({ id: 'r2', rating: 4, comment: 'عمل ممتاز وسريع.', language: 'ar', authorName: 'خالد', createdAt: '2025-02-14T09:00:00.000Z' }),
+    ],
+    total: 12,
+    page: 1,
+    pageSize: 10,
+    average: 4.6,
+    histogram: { 5: 8, 4: 3, 3: 0, 2: 1, 1: 0 },
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { AvailabilityDto, EarningsSeriesDto, ProviderServiceRequest, ProviderStatsDto } from '@khidma/contracts';
+import type { AvailabilityDto, EarningsSeriesDto, ProviderServiceRequest, ProviderStatsDto, ReviewDetailDto } from '@khidma/contracts';
 import { formatMoney, i18n, initI18n, isolate } from '@khidma/web-kit';
 import { fakeResponse, resetToasts } from '@khidma/web-kit/testing';
 import { NS } from '../namespace';
@@ -46,6 +46,7 @@ function dashboardApi(extra: Record<string, Response> = {}) {
     'GET /api/provider/services': fakeResponse(200, []),
     'GET /api/service-categories': fakeResponse(200, categories),
     'GET /api/provider/availability': fakeResponse(200, week),
+    'GET /api/provider/reviews?page=1&pageSize=10': fakeResponse(200, { items: [], total: 0, page: 1, limit: 10 }),
     ...extra,
   });
 }
@@ -255,5 +256,80 @@ describe.each(LANGUAGES)('provider dashboard in %s', (language) => {
       weeklyAvailability: { ...week.weeklyAvailability, sunday: ['09:00', '17:00'], monday: ['08:00', '17:00'] },
     });
     expect(await screen.findByText(tr('dashboard.availability.saved'))).toBeInTheDocument();
+  });
+});
+
+const providerReview = (overrides: Partial<ReviewDetailDto> = {}): ReviewDetailDto => ({
+  id: 'rv-1',
+  rating: 4,
+  comment: 'Tidy and on time.',
+  language: 'en',
+  authorName: 'Sara',
+  createdAt: '2026-11-24T12:00:00.000Z',
+  updatedAt: '2026-11-24T12:00:00.000Z',
+  reply: null,
+  serviceId: 'svc-1',
+  serviceTitle: 'Door and Lock Repair',
+  serviceTitleAr: 'إصلاح الأبواب والأقفال',
+  bookingId: 'bk-1',
+  editableUntil: '2026-12-01T12:00:00.000Z',
+  hidden: false,
+  hiddenReason: null,
+  hiddenAt: null,
+  actions: { edit: false, reply: true },
+  ...overrides,
+});
+
+describe.each(LANGUAGES)('reviews on the provider dashboard in %s', (language) => {
+  beforeAll(() => i18n.changeLanguage(language));
+
+  it('lists the reviews of the provider’s services and replies once', async () => {
+    const answered = providerReview({ reply: { comment: 'Thank you, Sara!', createdAt: '2026-11-25T09:00:00.000Z' }, actions: { edit: false, reply: false } });
+    const api = dashboardApi({
+      'GET /api/provider/reviews?page=1&pageSize=10': fakeResponse(200, {
+        items: [providerReview(), providerReview({ id: 'rv-2', authorName: 'Omar', comment: 'خدمة ممتازة', language: 'ar', hidden: true, hiddenReason: 'Spam', actions: { edit: false, reply: true } })],
+        total: 2,
+        page: 1,
+        limit: 10,
+      }),
+      'POST /api/reviews/rv-1/reply': fakeResponse(200, answered),
+    });
+    openDashboard();
+    const reviews = await section('dashboard.reviews.title');
+    const service = language === 'ar' ? 'إصلاح الأبواب والأقفال' : 'Door and Lock Repair';
+    const sara = await within(reviews).findByRole('article', { name: tr('dashboard.reviews.reviewBy', { name: 'Sara', service }) });
+    expect(within(sara).getByRole('img', { name: tr('dashboard.reviews.rated', { rating: 4 }) })).toBeInTheDocument();
+    const omar = within(reviews).getByRole('article', { name: tr('dashboard.reviews.reviewBy', { name: 'Omar', service }) });
+    expect(within(omar).getByText('خدمة ممتازة')).toHaveAttribute('lang', 'ar');
+    expect(omar).toHaveTextContent(tr('dashboard.reviews.hidden', { reason: 'Spam' }));
+
+    fireEvent.click(within(sara).getByRole('button', { name: tr('dashboard.reviews.send') }));
+    expect(await within(sara).findByRole('alert')).toHaveTextContent(tr('dashboard.reviews.replyEmpty'));
+    fireEvent.change(within(sara).getByLabelText(tr('dashboard.reviews.replyLabel', { name: 'Sara' })), { target: { value: '  Thank you, Sara!  ' } });
+    fireEvent.click(within(sara).getByRole('button', { name: tr('dashboard.reviews.send') }));
+    expect(await within(sara).findByText(tr('dashboard.reviews.yourReply'))).toBeInTheDocument();
+    expect(sara).toHaveTextContent('Thank you, Sara!');
+    expect(within(sara).queryByRole('button', { name: tr('dashboard.reviews.send') })).not.toBeInTheDocument();
+    expect(api.calls.filter((call) => call.path === '/api/reviews/rv-1/reply').map((call) => call.body)).toEqual([{ comment: 'Thank you, Sara!' }]);
+  });
+
+  it('explains a second reply the server refused', async () => {
+    dashboardApi({
+      'GET /api/provider/reviews?page=1&pageSize=10': fakeResponse(200, { items: [providerReview()], total: 1, page: 1, limit: 10 }),
+      'POST /api/reviews/rv-1/reply': fakeResponse(409, { statusCode: 409, code: 'already_replied', message: 'already' }),
+    });
+    openDashboard();
+    const reviews = await section('dashboard.reviews.title');
+    const form = await within(reviews).findByLabelText(tr('dashboard.reviews.replyLabel', { name: 'Sara' }));
+    fireEvent.change(form, { target: { value: 'Again' } });
+    fireEvent.click(within(reviews).getByRole('button', { name: tr('dashboard.reviews.send') }));
+    expect(await within(reviews).findByRole('alert')).toHaveTextContent(tr('errors.codes.already_replied'));
+  });
+
+  it('says when there are no reviews yet', async () => {
+    dashboardApi();
+    openDashboard();
+    const reviews = await section('dashboard.reviews.title');
+    expect(await within(reviews).findByText(tr('dashboard.reviews.empty'))).toBeInTheDocument();
   });
 });

@@ -16,6 +16,7 @@ const KNOWN_CODES = [
   'validation_failed',
   'provider_profile_missing',
   'invalid_service_transition',
+  'already_replied',
 ] as const;
 
 export const isNetworkError = (error: unknown): boolean => error instanceof TypeError;

@@ -5,6 +5,7 @@ import { NS } from '../namespace';
 import { AvailabilityEditor } from '../dashboard/AvailabilityEditor';
 import { BookingsSection } from '../dashboard/BookingsSection';
 import { EarningsChart } from '../dashboard/EarningsChart';
+import { ReviewsSection } from '../dashboard/ReviewsSection';
 import { ServicesSection } from '../dashboard/ServicesSection';
 import { StatsCards } from '../dashboard/StatsCards';
 import { loginPath } from '../lib/paths';
@@ -29,6 +30,7 @@ export default function ProviderDashboardPage() {
           <EarningsChart />
           <BookingsSection />
           <ServicesSection />
+          <ReviewsSection />
           <AvailabilityEditor />
         </>
       ) : (

@@ -1,3 +1,4 @@
+import type { ReviewDto } from './reviews.js';
 import type { PriceRange, SortOption } from './constants.js';
 import type { PriceType } from './enums.js';
 
@@ -61,16 +62,6 @@ export type WeekDay = 'sunday' | 'monday' | 'tuesday' | 'wednesday' | 'thursday'
 export const WEEK_DAYS: readonly WeekDay[] = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 /** Opening hours per day as [open, close] ('HH:MM'), or null when closed. */
 export type WeeklyAvailability = Record<WeekDay, [string, string] | null>;
-
-export interface ReviewDto {
-  id: string;
-  rating: number;
-  comment: string;
-  /** Reviews are shown in the language they were written in. */
-  language: 'en' | 'ar';
-  authorName: string;
-  createdAt: string;
-}
 
 /** `GET /api/services/{id or slug}` */
 export interface ServiceDetailDto extends ServiceSummaryDto {

@@ -10,3 +10,4 @@ export * from './bookings.js';
 export * from './notifications.js';
 export * from './supply.js';
 export * from './conversations.js';
+export * from './reviews.js';

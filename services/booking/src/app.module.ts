@@ -12,6 +12,7 @@ import { NotificationsModule } from './notifications/notifications.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { ProviderApplicationsModule } from './provider-applications/provider-applications.module.js';
 import { ProviderPortalModule } from './provider-portal/provider-portal.module.js';
+import { ReviewsModule } from './reviews/reviews.module.js';
 
 @Module({})
 export class AppModule {
@@ -33,6 +34,7 @@ export class AppModule {
         NotificationsApiModule,
         ProviderPortalModule,
         ConversationsModule,
+        ReviewsModule,
         // Embedded profile: no separate worker reads this process's in-memory queue, so the app
         // consumes its own events (with Redis, notifications-worker.main.ts does).
         ...(config.SERVICE.inlineJobs ? [NotificationsModule] : []),

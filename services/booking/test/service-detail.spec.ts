@@ -120,6 +120,8 @@ describe('catalogue API: GET /api/services/{id or slug}', () => {
         language: expect.stringMatching(/^(en|ar)$/),
         authorName: expect.any(String),
         createdAt: expect.stringMatching(/Z$/),
+        updatedAt: expect.stringMatching(/Z$/),
+        reply: null,
       });
       expect(ARABIC.test(review.comment)).toBe(review.language === 'ar');
     }

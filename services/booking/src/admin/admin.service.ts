@@ -26,7 +26,7 @@ export const STATS_SERIES_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** `%` and `_` typed by the admin are searched for literally ('!' escapes: the same on SQLite and MySQL). */
-const likePattern = (text: string) => `%${text.replace(/[!%_]/g, (c) => `!${c}`)}%`;
+export const likePattern = (text: string) => `%${text.replace(/[!%_]/g, (c) => `!${c}`)}%`;
 
 /** What the admin panel reads: the review queue, the dashboard figures and the searchable lists. */
 @Injectable()

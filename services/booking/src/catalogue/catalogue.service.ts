@@ -10,7 +10,7 @@ import {
   type SortOption,
 } from '@khidma/contracts';
 import { SERVICE_CONFIG } from '@khidma/nest-kit';
-import { Brackets, DataSource, type SelectQueryBuilder } from 'typeorm';
+import { Brackets, DataSource, IsNull, type SelectQueryBuilder } from 'typeorm';
 import type { BookingConfig } from '../config.js';
 import { ListServicesQuery } from './dto/list-services.query.js';
 import { Provider } from './entities/provider.entity.js';
@@ -22,6 +22,7 @@ import { projection } from './projection.js';
 import { SEARCH_TERMS_TABLE } from './search/search-index.js';
 import { servicePhotoUrl } from './service-photos.js';
 import { normalizeText, queryWords } from './search/search-text.js';
+import { toReviewDto } from '../reviews/review-views.js';
 
 /** Arabic twin of DISPLAY_DEFAULTS.location for services offered at the client's address. */
 const YOUR_AREA_AR = 'منطقتك';
@@ -163,7 +164,7 @@ export class CatalogueService {
         order: { position: 'ASC' },
       }),
       this.dataSource.getRepository(Review).find({
-        where: { serviceId: service.id },
+        where: { serviceId: service.id, hiddenAt: IsNull() },
         order: { createdAt: 'DESC', id: 'DESC' },
         take: DETAIL_REVIEWS,
       }),
@@ -200,14 +201,7 @@ export class CatalogueService {
         joinedAt: provider.joinedAt,
         weeklyAvailability: provider.weeklyAvailability,
       },
-      reviews: reviews.map((review) => ({
-        id: review.id,
-        rating: review.rating,
-        comment: review.comment,
-        language: review.language,
-        authorName: review.authorName,
-        createdAt: review.createdAt.toISOString(),
-      })),
+      reviews: reviews.map(toReviewDto),
       similar: similar.services,
     };
   }

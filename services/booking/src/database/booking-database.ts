@@ -16,6 +16,7 @@ import { BookingsAndPayments1764100000000 } from '../migrations/1764100000000-bo
 import { NotificationsListIndex1764200000000 } from '../migrations/1764200000000-notifications-list-index.js';
 import { ProviderApplications1764300000000 } from '../migrations/1764300000000-provider-applications.js';
 import { ProviderPortal1764400000000 } from '../migrations/1764400000000-provider-portal.js';
+import { BookingReviews1764600000000 } from '../migrations/1764600000000-booking-reviews.js';
 import { Conversations1764700000000 } from '../migrations/1764700000000-conversations.js';
 import { ServicePhotos1764800000000 } from '../migrations/1764800000000-service-photos.js';
 import { Notification } from '../notifications/entities/notification.entity.js';
@@ -32,7 +33,8 @@ export const bookingDatabase: DatabaseDefinition = {
   ],
   migrations: [
     CreateOutbox1763700000000, BookingInitialSchema1763800000000, CatalogueReviewsAndSearch1764000000000, BookingsAndPayments1764100000000,
-    NotificationsListIndex1764200000000, ProviderApplications1764300000000, ProviderPortal1764400000000, Conversations1764700000000,
+    NotificationsListIndex1764200000000, ProviderApplications1764300000000, ProviderPortal1764400000000, BookingReviews1764600000000,
+    Conversations1764700000000,
     ServicePhotos1764800000000,
   ],
 };

@@ -46,6 +46,10 @@ export class Provider {
   @Column({ type: 'decimal', precision: 3, scale: 2, nullable: true, transformer: decimalToNumber })
   rating!: number | null;
 
+  /** Visible reviews of all its services; kept with `rating` in the transaction that writes a review. */
+  @Column({ type: 'int', default: 0 })
+  reviewCount!: number;
+
   @Column({ type: 'int', default: 0 })
   completedJobs!: number;
 

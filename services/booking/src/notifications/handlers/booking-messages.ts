@@ -208,17 +208,18 @@ export const BOOKING_EVENT_RULES: Record<BookingEventType, BookingEventRule> = {
       },
     },
   },
+  // The client's message is also the reminder to review: it leads to the booking, where the review is written.
   'booking.completed': {
     notifyActor: false,
     texts: {
       client: {
         en: (f) => ({
-          title: 'Service completed',
-          message: `${f.provider} completed your booking ${f.number} for ${f.service}. Thank you for using Khidma!`,
+          title: 'Service completed: how did it go?',
+          message: `${f.provider} completed your booking ${f.number} for ${f.service}. Thank you for using Khidma! Please rate it: open the booking and choose Leave a review.`,
         }),
         ar: (f) => ({
-          title: 'اكتملت الخدمة',
-          message: `أتمّ ${f.provider} حجزك ${f.number} لخدمة ${f.service}. شكرًا لاستخدامك خدمة!`,
+          title: 'اكتملت الخدمة: كيف كانت؟',
+          message: `أتمّ ${f.provider} حجزك ${f.number} لخدمة ${f.service}. شكرًا لاستخدامك خدمة! نرجو تقييمها: افتح الحجز واختر «اكتب تقييمًا».`,
         }),
       },
       provider: {

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { BookingsModule } from '../bookings/bookings.module.js';
+import { ProviderPortalModule } from '../provider-portal/provider-portal.module.js';
+import { ReviewsController } from './reviews.controller.js';
+import { ReviewsService } from './reviews.service.js';
+
+@Module({
+  // Bookings' transaction runner and clock (one SQLite write queue, one "now"); the provider's own profile.
+  imports: [BookingsModule, ProviderPortalModule],
+  controllers: [ReviewsController],
+  providers: [ReviewsService],
+})
+export class ReviewsModule {}
