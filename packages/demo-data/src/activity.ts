@@ -6,9 +6,11 @@ import {
   type BookingStatus,
   claimedHours,
   type ExperienceBand,
+  type Language,
   type PaymentStatus,
 } from '@khidma/contracts';
 import { DEMO_PROVIDERS, type DemoProvider, providerOf, WEEKDAYS } from './providers.js';
+import { pick, reviewComment } from './reviews.js';
 import { DEMO_SERVICES, type DemoService } from './services.js';
 import { CLIENT_USERS, DEMO_ACCOUNTS, type DemoUser } from './users.js';
 
@@ -27,6 +29,19 @@ export interface DemoActivity {
   pendingApplication: DemoApplication;
   /** Client–provider threads, a few with messages the demo accounts have not read yet. */
   conversations: DemoConversation[];
+  /** Clients' reviews of finished jobs (a day after), some answered by the provider. */
+  reviews: DemoBookingReview[];
+}
+
+export interface DemoBookingReview {
+  id: string;
+  bookingId: string;
+  rating: 5 | 4 | 3;
+  language: Language;
+  comment: string;
+  /** Hours after the job ended. */
+  hoursAfter: number;
+  reply: { comment: string; hoursAfter: number } | null;
 }
 
 export interface DemoMessage {
@@ -35,6 +50,8 @@ export interface DemoMessage {
   /** Hours before the seed's now. */
   hoursAgo: number;
   read: boolean;
+  /** The recipient reported it, for this reason (it then waits in the admin's Reported chats). */
+  reported?: string;
 }
 
 /** A thread about a booking (`bookingId`) or, without one, a pre-booking enquiry. */
@@ -215,6 +232,18 @@ function stepsOf(story: Story, minutes: number, daysAhead: number): DemoBookingS
   }
 }
 
+/** Mostly delighted, sometimes not quite (the averages stay realistic). */
+const STARS: Array<5 | 4 | 3> = [5, 5, 4, 5, 5, 5, 4, 5, 3, 5, 5, 4];
+
+const REPLIES: Record<5 | 4 | 3, Record<Language, string>> = {
+  5: { en: 'Thank you for the kind words, it was a pleasure working with you!', ar: 'شكرًا لكلماتك اللطيفة، سعدنا بالعمل معك!' },
+  4: { en: 'Thanks for the feedback, we will be quicker next time.', ar: 'شكرًا على ملاحظتك، سنكون أسرع في المرة القادمة.' },
+  3: {
+    en: 'Sorry the visit fell short of what you expected. Please message me and I will make it right.',
+    ar: 'نعتذر لأن الزيارة لم تكن كما توقعت. راسلني من فضلك وسأصلح الأمر.',
+  },
+};
+
 const serviceBySlug = (slug: string) => {
   const service = DEMO_SERVICES.find((s) => s.slug === slug);
   if (!service) throw new Error(`No demo service ${slug}`);
@@ -295,6 +324,11 @@ export function demoActivity(today: string): DemoActivity {
     .filter((b) => b.providerId === omar.id && b.status === 'completed' && b.client.language === 'ar')
     .reduce((latest, b) => (b.scheduledDate > latest.scheduledDate ? b : latest));
   const omarArabicHours = ((Date.parse(today) - Date.parse(omarArabicJob.scheduledDate)) / 86_400_000) * 24 - 14;
+  // A courier who asked a client to pay outside the platform, reported by the client.
+  const offPlatform = bookings.find(
+    (b) => b.status === 'completed' && b.client.id !== sara.id && DEMO_SERVICES.find((s) => s.id === b.serviceId)!.slug === 'same-day-parcel-delivery',
+  )!;
+  const offPlatformHours = ((Date.parse(today) - Date.parse(offPlatform.scheduledDate)) / 86_400_000) * 24 - 10;
   const gardener = DEMO_SERVICES.find((s) => s.slug === 'drip-irrigation-setup')!;
   const conversations = [
     thread(bookingOf(sara, 'socket-switch-replacement', 'accepted'), [
@@ -315,6 +349,13 @@ export function demoActivity(today: string): DemoActivity {
       said('client', omarArabicHours + 2, 'شكرًا على العمل الممتاز اليوم، كل شيء صار ثابتًا ومرتبًا.'),
       said('provider', omarArabicHours, 'العفو، يسعدني ذلك. إذا احتجت أي شيء آخر فأنا في الخدمة.'),
     ]),
+    thread(offPlatform, [
+      said('client', offPlatformHours + 2, 'Thanks for the quick delivery today, everything arrived safely.'),
+      {
+        ...said('provider', offPlatformHours, 'You are welcome! Next time just WhatsApp me on 079 555 0199 and pay cash, it is cheaper than through the app.'),
+        reported: 'Asks me to pay outside Khidma.',
+      },
+    ]),
     {
       providerId: gardener.providerId,
       client: sara,
@@ -326,9 +367,35 @@ export function demoActivity(today: string): DemoActivity {
     },
   ].map((conversation, n) => ({ ...conversation, id: activityId('b500', n) }));
 
+  // Reviews: the demo client's two older jobs (the latest one still waits for hers), and every other
+  // finished job of the demo provider, a few of them answered.
+  const services = new Map(DEMO_SERVICES.map((s) => [s.id, s]));
+  const reviewed = [
+    bookingOf(sara, 'deep-apartment-cleaning', 'completed'),
+    bookingOf(sara, 'leak-repair', 'completed'),
+    ...bookings.filter(
+      (b, k) => b.providerId === omar.id && b.client.id !== sara.id && b.status === 'completed' && b.scheduledDate < addDays(today, -2) && k % 2 === 0,
+    ),
+  ];
+  const reviews = reviewed.map((booking, n): DemoBookingReview => {
+    const rating = pick(STARS, n);
+    const language = booking.client.language;
+    const service = services.get(booking.serviceId)!;
+    return {
+      id: activityId('b800', n),
+      bookingId: booking.id,
+      rating,
+      language,
+      comment: reviewComment(rating, language, language === 'ar' ? service.titleAr : service.title, n),
+      hoursAfter: 20 + (n % 5) * 3,
+      reply: n % 3 === 0 ? { comment: REPLIES[rating][language], hoursAfter: 30 + (n % 4) * 4 } : null,
+    };
+  });
+
   return {
     bookings,
     conversations,
+    reviews,
     pendingService: {
       ...omarServices[0]!,
       id: activityId('b300', 0),

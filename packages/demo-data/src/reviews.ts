@@ -62,6 +62,10 @@ const COMMENTS: Record<5 | 4 | 3, Record<Language, string[]>> = {
   },
 };
 
+/** The `n`-th comment of a `rating`-star review in `language` about the service titled `title`. */
+export const reviewComment = (rating: 5 | 4 | 3, language: Language, title: string, n: number) =>
+  pick(COMMENTS[rating][language], n).replace('{title}', title);
+
 const HOUR_MS = 3600 * 1000;
 
 /** The `n`-th entry of a non-empty list, wrapping around. */
@@ -86,14 +90,13 @@ export function writeReviews(service: ReviewedService, targetRating: number, ind
   const listed = Date.parse(service.createdAt);
   return stars.map((rating, k) => {
     const language: Language = (index + k) % 2 === 0 ? 'en' : 'ar';
-    const pool = COMMENTS[rating as 5 | 4 | 3][language];
     const title = language === 'en' ? service.title : service.titleAr;
     return {
       id: reviewId(firstId + k),
       serviceId: service.id,
       authorName: pick(AUTHORS[language], index * 3 + k),
       rating,
-      comment: pick(pool, index + k * 2).replace('{title}', title),
+      comment: reviewComment(rating as 5 | 4 | 3, language, title, index + k * 2),
       language,
       // Spread over the weeks after listing, at different hours of the day.
       createdAt: new Date(listed + (k + 1) * 9 * DAY_MS + ((index + k * 5) % 10) * HOUR_MS).toISOString(),

@@ -33,7 +33,7 @@ try {
   const activity = await seedActivity(dataSource, config.MARKETPLACE_TIMEZONE);
   process.stdout.write(
     activity.written
-      ? `[booking-seed] demo activity around ${activity.today}: ${activity.bookings} bookings, ${activity.payments} payments, ${activity.notifications} notifications, ${activity.messages} messages\n`
+      ? `[booking-seed] demo activity around ${activity.today}: ${activity.bookings} bookings, ${activity.payments} payments, ${activity.notifications} notifications, ${activity.messages} messages, ${activity.reviews} reviews\n`
       : `[booking-seed] demo activity around ${activity.today}: already there\n`,
   );
   if (bulkServices) print(`bulk ${bulkServices}`, await seedBulkCatalogue(dataSource, bulkCatalogue(bulkServices)));

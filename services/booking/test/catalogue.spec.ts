@@ -1,12 +1,19 @@
 import { fetchJson } from '@khidma/nest-kit/testing';
 import type { ServiceCategoryDto, ServiceListResponse, ServiceSummaryDto } from '@khidma/contracts';
-import { DEMO_PROVIDERS } from '@khidma/demo-data';
+import { DEMO_PROVIDERS, DEMO_REVIEWS, DEMO_SERVICES } from '@khidma/demo-data';
 import { DataSource } from 'typeorm';
 import { Provider } from '../src/catalogue/entities/provider.entity.js';
 import { ServiceListing } from '../src/catalogue/entities/service-listing.entity.js';
 import { reindexServices } from '../src/catalogue/search/search-index.js';
 import { seedCatalogue } from '../src/seed/seed-catalogue.js';
 import { bookingTestConfig, startBooking } from './support.js';
+
+/** The mean stars (two decimals) of the demo reviews of every service of `providerId`. */
+function meanStarsOfProvider(providerId: string): number {
+  const services = new Set(DEMO_SERVICES.filter((service) => service.providerId === providerId).map((service) => service.id));
+  const stars = DEMO_REVIEWS.filter((review) => services.has(review.serviceId)).map((review) => review.rating);
+  return Math.round((stars.reduce((sum, n) => sum + n, 0) / stars.length) * 100) / 100;
+}
 
 const ids = (list: ServiceListResponse) => list.services.map((s) => s.id);
 const slugs = (list: ServiceListResponse) => list.services.map((s) => s.slug);
@@ -154,7 +161,8 @@ describe('catalogue API: GET /api/service-categories and /api/services', () => {
       reviewCount: expect.any(Number),
       // The cover of its seeded gallery.
       imageUrl: expect.stringMatching(new RegExp(`^/api/services/${dogWalking.id}/photos/[0-9a-f-]{36}$`)),
-      provider: { name: "Nour's Pet Corner", nameAr: 'ركن نور للحيوانات الأليفة', verified: true, avatar: null, rating: 5 },
+      // The provider's rating is the mean of the reviews of all its services (review-aggregates), not a typed-in figure.
+      provider: { name: "Nour's Pet Corner", nameAr: 'ركن نور للحيوانات الأليفة', verified: true, avatar: null, rating: meanStarsOfProvider(DEMO_SERVICES.find((demo) => demo.slug === 'dog-walking')!.providerId) },
     });
     expect(new Date(dogWalking.createdAt).toISOString()).toBe(dogWalking.createdAt);
     // The default limit is 20.

@@ -1,7 +1,9 @@
 import type { AdminStatsDto, BookingDto, ConversationListResponse, EarningsSeriesDto, NotificationDto, PendingApprovalsResponse, ProviderBookingsResponse } from '@khidma/contracts';
-import { DEMO_ACCOUNTS, demoActivity } from '@khidma/demo-data';
+import { DEMO_ACCOUNTS, demoActivity, providerOf } from '@khidma/demo-data';
 import { zonedToday } from '@khidma/nest-kit';
-import { In } from 'typeorm';
+import { In, IsNull, Not } from 'typeorm';
+import { Provider } from '../src/catalogue/entities/provider.entity.js';
+import { Review } from '../src/catalogue/entities/review.entity.js';
 import { BookingSlot } from '../src/bookings/entities/booking-slot.entity.js';
 import { Booking } from '../src/bookings/entities/booking.entity.js';
 import { Notification } from '../src/notifications/entities/notification.entity.js';
@@ -40,6 +42,11 @@ describe('demo activity seed', () => {
     expect(bookings.filter((b) => b.scheduledDate > '2030-01-07').length).toBeGreaterThanOrEqual(3);
     // Upcoming ones can still be changed by the client, exactly as if booked on the page.
     expect(bookings.find((b) => b.status === 'pending')!.actions).toMatchObject({ cancel: true, reschedule: true });
+    // Her two older jobs are reviewed (one answered by the provider); the latest waits for her review.
+    const completed = bookings.filter((b) => b.status === 'completed').sort((a, b) => a.scheduledDate.localeCompare(b.scheduledDate));
+    const reviews = await Promise.all(completed.map(async (b) => (await world.get(`/bookings/${b.id}/review`, 'client')).body));
+    expect(reviews.map((r) => Boolean(r.review))).toEqual([true, true, false]);
+    expect(reviews.some((r) => r.review?.reply)).toBe(true);
 
     const notifications = await world.get('/notifications?limit=50', 'client');
     expect(notifications.status).toBe(200);
@@ -66,6 +73,19 @@ describe('demo activity seed', () => {
 
     expect(((await world.get('/conversations', 'provider')).body as ConversationListResponse).unreadCount).toBe(2);
     expect((await world.get('/conversations', 'otherClient')).body.conversations).toEqual([]);
+
+    // Reviews of finished jobs: the demo provider's count and rating are his reviews', and a recount agrees.
+    const [{ count, mean }] = await world.dataSource.query(
+      'SELECT COUNT(*) AS count, ROUND(AVG(r.rating), 2) AS mean FROM reviews r JOIN services s ON s.id = r.serviceId WHERE s.providerId = ? AND r.hiddenAt IS NULL',
+      [providerOf(DEMO_ACCOUNTS.provider.id).id],
+    );
+    const omar = await world.dataSource.getRepository(Provider).findOneByOrFail({ id: providerOf(DEMO_ACCOUNTS.provider.id).id });
+    expect(omar.reviewCount).toBe(Number(count));
+    expect(Number(omar.rating)).toBeCloseTo(Number(mean), 2);
+    expect(await world.dataSource.getRepository(Review).countBy({ clientId: Not(IsNull()) })).toBeGreaterThan(20);
+    const reported = await world.get('/admin/conversations/reported', 'admin');
+    expect(reported.status).toBe(200);
+    expect(reported.body.conversations).toEqual([expect.objectContaining({ openReports: 1, provider: expect.objectContaining({ name: 'Tariq Express Delivery' }) })]);
 
     const year: EarningsSeriesDto = (await world.get('/provider/earnings?period=year', 'provider')).body;
     expect(year.points.filter((point) => Number(point.earnings) > 0).length).toBeGreaterThanOrEqual(11);

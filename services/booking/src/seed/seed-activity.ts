@@ -1,5 +1,5 @@
 import { claimedHours, type ProcessPaymentResponse } from '@khidma/contracts';
-import { DEMO_ACCOUNTS, type DemoBooking, type DemoConversation, type DemoMessage, demoActivity } from '@khidma/demo-data';
+import { DEMO_ACCOUNTS, type DemoBooking, type DemoBookingReview, type DemoConversation, type DemoMessage, demoActivity } from '@khidma/demo-data';
 import { zonedToday, zonedToInstant } from '@khidma/nest-kit';
 import { createHash } from 'node:crypto';
 import { type DataSource, type EntityManager, In } from 'typeorm';
@@ -8,6 +8,7 @@ import { bookingEventPayload, type BookingParty } from '../bookings/booking.even
 import { BookingSlot } from '../bookings/entities/booking-slot.entity.js';
 import { Booking } from '../bookings/entities/booking.entity.js';
 import { Provider } from '../catalogue/entities/provider.entity.js';
+import { Review } from '../catalogue/entities/review.entity.js';
 import { ServiceCategory } from '../catalogue/entities/service-category.entity.js';
 import { ServiceListing } from '../catalogue/entities/service-listing.entity.js';
 import { chatNotification } from '../conversations/chat-notifications.js';
@@ -21,6 +22,7 @@ import { bookingNotifications } from '../notifications/handlers/booking-notifica
 import { Payment } from '../payments/entities/payment.entity.js';
 import { fingerprintOf } from '../payments/payments.service.js';
 import { ProviderApplication } from '../provider-applications/entities/provider-application.entity.js';
+import { recomputeRatingsOf } from '../reviews/review-aggregates.js';
 
 export interface ActivityReport {
   /** The marketplace day the activity is placed around. */
@@ -31,6 +33,7 @@ export interface ActivityReport {
   payments: number;
   notifications: number;
   messages: number;
+  reviews: number;
 }
 
 const HOUR_MS = 3600 * 1000;
@@ -55,7 +58,7 @@ const paymentId = (bookingId: string) => bookingId.replace('-b000-', '-b100-');
 const notificationId = (bookingId: string, step: number, recipient: string) =>
   bookingId.replace('-b000-', `-b2${recipient === 'client' ? 'c' : 'd'}${step}-`);
 const DEMO_PREFIX = '00000000-0000-4000-';
-const messageId = (kind: 'b600' | 'b700', conversationId: string, k: number) =>
+const messageId = (kind: 'b600' | 'b700' | 'b900', conversationId: string, k: number) =>
   `${DEMO_PREFIX}${kind}-${String(Number(conversationId.slice(24)) * 100 + k).padStart(12, '0')}`;
 
 /**
@@ -71,14 +74,14 @@ export async function seedActivity(dataSource: DataSource, timeZone: string, now
   return dataSource.transaction(async (manager) => {
     const first = await manager.findOneBy(Booking, { id: ids[0]! });
     if (first?.scheduledDate === activity.bookings[0]!.scheduledDate) {
-      return { today, written: false, bookings: 0, payments: 0, notifications: 0, messages: 0 };
+      return { today, written: false, bookings: 0, payments: 0, notifications: 0, messages: 0, reviews: 0 };
     }
     if (first) await removeActivity(manager, ids);
 
     const services = new Map((await manager.findBy(ServiceListing, { id: In([...new Set(activity.bookings.map((b) => b.serviceId))]) })).map((s) => [s.id, s]));
     const providers = new Map((await manager.find(Provider)).map((p) => [p.id, p]));
     const categories = new Map((await manager.find(ServiceCategory)).map((c) => [c.id, c]));
-    const report: ActivityReport = { today, written: true, bookings: 0, payments: 0, notifications: 0, messages: 0 };
+    const report: ActivityReport = { today, written: true, bookings: 0, payments: 0, notifications: 0, messages: 0, reviews: 0 };
     const written = new Set<string>();
     const notifications: Notification[] = [];
     for (const demo of activity.bookings) {
@@ -117,6 +120,10 @@ export async function seedActivity(dataSource: DataSource, timeZone: string, now
     report.notifications = shown.length;
 
     report.messages = await insertConversations(manager, activity.conversations, { providers, written, now });
+    report.reviews = await insertReviews(manager, activity.reviews, { written, now });
+    // Ratings follow the reviews (those of the replaced day are gone, the new ones are in).
+    const serviceIds = [...services.keys()];
+    await recomputeRatingsOf(manager, { serviceIds, providerIds: [...new Set(serviceIds.map((id) => services.get(id)!.providerId))] });
 
     await insertMissing(manager, ServiceListing, {
       ...activity.pendingService,
@@ -262,25 +269,85 @@ async function insertConversations(
         sentAt,
       );
       await manager.insert(Notification, { ...notice, id: messageId('b700', demo.id, k), isRead: message.read });
+      if (message.reported) {
+        await manager.insert(MessageReport, {
+          id: messageId('b900', demo.id, k),
+          messageId: id,
+          conversationId: demo.id,
+          reporterId: recipient.userId,
+          reason: message.reported,
+          createdAt: new Date(sentAt.getTime() + HOUR_MS),
+        });
+      }
       count++;
     }
   }
   return count;
 }
 
+/** The clients' reviews of written bookings, once the job ended and up to now, as the review route stores them. */
+async function insertReviews(manager: EntityManager, reviews: DemoBookingReview[], { written, now }: { written: Set<string>; now: Date }) {
+  let count = 0;
+  for (const demo of reviews) {
+    if (!written.has(demo.bookingId)) continue;
+    const booking = await manager.findOneByOrFail(Booking, { id: demo.bookingId });
+    const ended = booking.startsAt.getTime() + booking.duration * 60_000;
+    const createdAt = new Date(ended + demo.hoursAfter * HOUR_MS);
+    if (createdAt > now) continue;
+    const repliedAt = demo.reply ? new Date(ended + demo.reply.hoursAfter * HOUR_MS) : null;
+    await manager.insert(Review, {
+      id: demo.id,
+      serviceId: booking.serviceId,
+      bookingId: booking.id,
+      clientId: booking.clientId,
+      authorName: booking.clientName,
+      rating: demo.rating,
+      comment: demo.comment,
+      language: demo.language,
+      replyComment: repliedAt && repliedAt <= now ? demo.reply!.comment : null,
+      repliedAt: repliedAt && repliedAt <= now ? repliedAt : null,
+      hiddenAt: null,
+      hiddenBy: null,
+      hiddenReason: null,
+      createdAt,
+      updatedAt: createdAt,
+    });
+    count++;
+  }
+  return count;
+}
+
+/**
+ * Removes the previous day's activity and everything hanging off its bookings, also what people
+ * added to them (a review, a thread): a booking that is gone takes them along.
+ */
 async function removeActivity(manager: EntityManager, ids: string[]) {
-  // Demo threads first (an enquiry has no booking): found by their fixed id prefixes.
-  await manager.createQueryBuilder().delete().from(MessageReport).where('messageId LIKE :demo', { demo: `${DEMO_PREFIX}b600-%` }).execute();
-  await manager.createQueryBuilder().delete().from(ConversationMessage).where('id LIKE :demo', { demo: `${DEMO_PREFIX}b600-%` }).execute();
-  await manager.createQueryBuilder().delete().from(Conversation).where('id LIKE :demo', { demo: `${DEMO_PREFIX}b500-%` }).execute();
+  const threads = await manager
+    .createQueryBuilder(Conversation, 'c')
+    .select('c.id', 'id')
+    .where('c.id LIKE :demo', { demo: `${DEMO_PREFIX}b500-%` })
+    .orWhere('c.bookingId IN (:...ids)', { ids })
+    .getRawMany<{ id: string }>();
+  const threadIds = threads.map((thread) => thread.id);
+  if (threadIds.length) {
+    await manager.delete(MessageReport, { conversationId: In(threadIds) });
+    await manager.delete(ConversationMessage, { conversationId: In(threadIds) });
+    await manager.delete(Conversation, { id: In(threadIds) });
+  }
   for (let at = 0; at < ids.length; at += 200) {
     const chunk = ids.slice(at, at + 200);
+    await manager.delete(Review, { bookingId: In(chunk) });
     await manager.delete(BookingSlot, { bookingId: In(chunk) });
     await manager.delete(Payment, { bookingId: In(chunk) });
     await manager.delete(Booking, { id: In(chunk) });
   }
   // Notifications carry their booking in metadata (JSON): the demo ones are found by their fixed id prefix.
-  await manager.createQueryBuilder().delete().from(Notification).where('id LIKE :bookings OR id LIKE :messages', { bookings: `${DEMO_PREFIX}b2%`, messages: `${DEMO_PREFIX}b700-%` }).execute();
+  await manager
+    .createQueryBuilder()
+    .delete()
+    .from(Notification)
+    .where('id LIKE :bookings OR id LIKE :messages', { bookings: `${DEMO_PREFIX}b2%`, messages: `${DEMO_PREFIX}b700-%` })
+    .execute();
 }
 
 async function insertMissing<T extends { id: string }>(manager: EntityManager, target: new () => T, row: T) {

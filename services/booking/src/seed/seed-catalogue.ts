@@ -17,6 +17,7 @@ import { ServiceCategory } from '../catalogue/entities/service-category.entity.j
 import { ServiceListing } from '../catalogue/entities/service-listing.entity.js';
 import { ServicePhoto } from '../catalogue/entities/service-photo.entity.js';
 import { reindexServices } from '../catalogue/search/search-index.js';
+import { recomputeRatingsOf } from '../reviews/review-aggregates.js';
 import { servicePhotoId, servicePhotoUrl } from '../catalogue/service-photos.js';
 import { ALLOWED_IMAGE_TYPES } from '../provider-applications/document-images.js';
 
@@ -46,6 +47,9 @@ const PHOTO_CHUNK = 40;
 
 const comparable = (value: unknown) => JSON.stringify(value instanceof Date ? value.toISOString() : value);
 
+/** Set on insert, then kept by the reviews (review-aggregates), so a seed run never overwrites them. */
+const RATINGS = new Set(['rating', 'reviewCount']);
+
 /**
  * Writes `rows` by fixed id: inserts the missing ones and updates only the fields that differ, so a
  * second run touches nothing (not even updatedAt) and a changed data file is applied on the next.
@@ -55,6 +59,7 @@ async function upsert<T extends ObjectLiteral & { id: string | number }>(
   manager: EntityManager,
   target: EntityTarget<T>,
   rows: T[],
+  derived: ReadonlySet<string> = new Set(),
 ): Promise<UpsertCount & { written: Set<T['id']> }> {
   const existing = new Map<T['id'], T>();
   for (let at = 0; at < rows.length; at += CHUNK) {
@@ -68,7 +73,7 @@ async function upsert<T extends ObjectLiteral & { id: string | number }>(
     const current = existing.get(row.id);
     if (!current) continue;
     const changes = Object.fromEntries(
-      Object.entries(row).filter(([key, value]) => comparable(current[key]) !== comparable(value)),
+      Object.entries(row).filter(([key, value]) => !derived.has(key) && comparable(current[key]) !== comparable(value)),
     );
     if (Object.keys(changes).length === 0) continue;
     await manager.update(target, row.id, changes as never);
@@ -128,13 +133,19 @@ function seed(
 ): Promise<SeedReport> {
   return dataSource.transaction(async (manager) => {
     const categories = await upsert(manager, ServiceCategory, DEMO_CATEGORIES as ServiceCategory[]);
-    const providers = await upsert(manager, Provider, catalogue.providers);
-    const services = await upsert(manager, ServiceListing, catalogue.services);
+    const providers = await upsert(manager, Provider, catalogue.providers, RATINGS);
+    const services = await upsert(manager, ServiceListing, catalogue.services, RATINGS);
     const reviews = await upsert(
       manager,
       Review,
-      catalogue.reviews.map((review) => ({ ...review, createdAt: new Date(review.createdAt) }) as Review),
+      catalogue.reviews.map((review) => ({ ...review, createdAt: new Date(review.createdAt), updatedAt: new Date(review.createdAt) }) as Review),
     );
+    // New rows and changed reviews: their aggregates are the reviews' (as every review write leaves them).
+    const reviewed = new Set([...services.written, ...catalogue.reviews.filter((r) => reviews.written.has(r.id)).map((r) => r.serviceId)]);
+    const serviceIds = [...reviewed];
+    const owners = new Map(catalogue.services.map((s) => [s.id, s.providerId]));
+    const providerIds = [...new Set([...providers.written, ...serviceIds.map((id) => owners.get(id)!)])];
+    await recomputeRatingsOf(manager, { serviceIds, providerIds });
     const stale = catalogue.services
       .filter(
         (s) => services.written.has(s.id) || providers.written.has(s.providerId) || categories.written.has(s.categoryId),
