@@ -53,7 +53,7 @@ const SUPPLY_PAGES = [
   ...['dashboard', 'pending', 'users', 'providers', 'services', 'bookings', 'reported', 'reviews'].map((tab) => [
     DEMO_ACCOUNTS.admin,
     `/admin?tab=${tab}`,
-    '[role="tabpanel"] :is(section, article, table, h2)',
+    '[role="tabpanel"] :is(section, article, table, h2, ul)',
   ]),
 ];
 for (const language of ['en', 'ar']) {

@@ -44,3 +44,22 @@ describe('ServiceCard photo', () => {
     expect(document.querySelector('.kc-card-photo')).toBeNull();
   });
 });
+
+describe('ServiceCard rating', () => {
+  it('shows how many reviews the rating stands on, in the page language', async () => {
+    await i18n.changeLanguage('ar');
+    renderRoutes(
+      '/services',
+      <Route path="/services" element={<ServiceCard service={summary({ rating: 4.6, reviewCount: 12 })} category={categories[0]} />} />,
+    );
+    expect(await screen.findByRole('img', { name: /^التقييم .+ من 5$/ })).toBeInTheDocument();
+    expect(document.querySelector('.kc-card-reviews')).toHaveTextContent(/^\(عدد التقييمات: (12|١٢)\)$/);
+  });
+
+  it('shows no count for a service nobody reviewed yet', async () => {
+    await i18n.changeLanguage('en');
+    renderRoutes('/services', <Route path="/services" element={<ServiceCard service={summary({ reviewCount: 0 })} category={categories[0]} />} />);
+    await screen.findByRole('heading', { name: 'Standard Home Cleaning' });
+    expect(document.querySelector('.kc-card-reviews')).toBeNull();
+  });
+});

@@ -55,6 +55,9 @@ export function ServiceCard({
       <div className="kc-card-top">
         <CategoryIcon icon={category?.icon} color={category?.color} />
         <Rating value={service.rating ?? DISPLAY_DEFAULTS.serviceRating} />
+        {service.reviewCount > 0 ? (
+          <span className="kc-muted kc-card-reviews">{t('detail.reviews', { reviews: formatNumber(service.reviewCount, language) })}</span>
+        ) : null}
         <span className="kc-price">
           {formatMoney(service.price, language)}
           <span className="kc-price-unit">/{t(`priceType.${service.priceType}`)}</span>
