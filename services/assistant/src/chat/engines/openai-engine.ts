@@ -6,7 +6,7 @@ import type { AssistantConfig } from '../../config.js';
 import type { DialogueEngine } from '../../dialogue/dialogue.engine.js';
 import type { AssistantReply } from '../../dialogue/dialogue.types.js';
 import { isToolName, runTool, TOOLS, toolSchemas, ToolAccessError, ToolInputError } from '../../tools/tool-catalogue.js';
-import { type AssistantEngine, type EngineInput } from './assistant-engine.js';
+import { type AssistantEngine, type EngineInput, type ReplyDraft } from './assistant-engine.js';
 import { systemPrompt } from './knowledge.js';
 
 /** Rounds of tool calls the model may make for one message before the built-in engine takes over. */
@@ -46,6 +46,7 @@ export class OpenAiEngine implements AssistantEngine {
     try {
       return await this.converse(input);
     } catch (error) {
+      input.draft?.discard();
       this.logger.warn(`Model unavailable, answering with the built-in engine: ${error instanceof Error ? error.message : String(error)}`);
       return this.fallback.reply({ ...input, modelDown: true });
     }
@@ -59,11 +60,13 @@ export class OpenAiEngine implements AssistantEngine {
       { role: 'user', content: input.message },
     ];
     for (let round = 0; round < MAX_TOOL_ROUNDS; round++) {
-      const { content, toolCalls } = await this.complete(messages);
+      const { content, toolCalls } = await this.complete(messages, input.draft);
       if (!toolCalls.length) {
         if (!content.trim()) throw new Error('the model answered with no text');
         return { response: content.trim(), language };
       }
+      // Words said alongside a tool call ("let me check") are not the answer the next round gives.
+      if (content) input.draft?.discard();
       messages.push({ role: 'assistant', content: content || null, tool_calls: toolCalls });
       for (const call of toolCalls) {
         const name = call.function.name;
@@ -86,15 +89,20 @@ export class OpenAiEngine implements AssistantEngine {
     throw new Error(`no answer after ${MAX_TOOL_ROUNDS} tool rounds`);
   }
 
-  /** One streamed completion: the text and the tool calls, assembled from the SSE deltas. */
-  private async complete(messages: ChatCompletionMessageParam[]) {
+  /** One streamed completion: the text (passed on to `draft` as it comes) and the tool calls, assembled from the SSE deltas. */
+  private async complete(messages: ChatCompletionMessageParam[], draft?: ReplyDraft) {
     const stream = await this.client.chat.completions.create({ model: this.model, messages, tools: toolSchemas(), stream: true });
     let content = '';
     const calls = new Map<number, ChatCompletionMessageToolCall & { type: 'function' }>();
+    let finished = false;
     for await (const chunk of stream) {
+      if (chunk.choices[0]?.finish_reason) finished = true;
       const delta = chunk.choices[0]?.delta;
       if (!delta) continue;
-      if (delta.content) content += delta.content;
+      if (delta.content) {
+        content += delta.content;
+        draft?.write(delta.content);
+      }
       for (const part of delta.tool_calls ?? []) {
         const call = calls.get(part.index) ?? { id: '', type: 'function' as const, function: { name: '', arguments: '' } };
         if (part.id) call.id = part.id;
@@ -103,6 +111,8 @@ export class OpenAiEngine implements AssistantEngine {
         calls.set(part.index, call);
       }
     }
+    // A connection cut mid-answer ends the SDK's stream quietly: without a finish reason the text is a fragment.
+    if (!finished) throw new Error('the model stream ended before the answer did');
     return { content, toolCalls: [...calls.values()] };
   }
 }
