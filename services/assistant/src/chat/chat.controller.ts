@@ -1,11 +1,11 @@
 import { Body, Controller, Get, HttpCode, Logger, Post, Query, Req, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
 import { REQUEST_ID_HEADER } from '@khidma/contracts';
 import { type AuthUser, bearerToken, CurrentUser, Public, Roles } from '@khidma/nest-kit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Actor, ActionsService } from '../actions/actions.service.js';
 import { DialogueEngine } from '../dialogue/dialogue.engine.js';
 import type { AssistantReply } from '../dialogue/dialogue.types.js';
 import { T } from '../dialogue/texts.js';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ChatEventStream, wantsEventStream } from './chat-stream.js';
 import { ChatService } from './chat.service.js';
 import { ActionRequestDto, ChatRequestDto, PageActionDto } from './dto/chat.dto.js';
