@@ -139,6 +139,11 @@ describe('the language-model engine (OpenAI-compatible server, streamed, with to
     const second = await world.chat('ما هي سياسة الإلغاء؟', 'model-session-down', undefined, 'ar');
     expect(second.body.response).toBe(ANSWERS.cancel.ar);
     expect(second.body.notice).toBeUndefined();
+    // A stream that starts, then falls silent for longer than the timeout, is given up on too.
+    model.script.push({ content: 'This answer stalls halfway', chunks: 2, chunkDelayMs: 1_500 });
+    const stalled = await world.chat('How do I pay?', 'model-session-stall');
+    expect(stalled.body.response).toBe(ANSWERS.payment.en);
+    expect(stalled.body.notice).toBe('The AI model is not answering right now, so the built-in assistant is helping you instead.');
     const arabic = await world.chat('كيف أدفع؟', 'model-session-down-ar', undefined, 'ar');
     expect(arabic.body.response).toBe('ok');
   });

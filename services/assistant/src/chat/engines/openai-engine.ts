@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import OpenAI from 'openai';
-import type { ChatCompletionMessageParam, ChatCompletionMessageToolCall } from 'openai/resources/chat/completions';
+import type { ChatCompletionChunk, ChatCompletionMessageParam, ChatCompletionMessageToolCall } from 'openai/resources/chat/completions';
 import { PublicApiError } from '../../tools/public-api.js';
 import type { AssistantConfig } from '../../config.js';
 import type { DialogueEngine } from '../../dialogue/dialogue.engine.js';
@@ -29,6 +29,7 @@ export class OpenAiEngine implements AssistantEngine {
   private readonly logger = new Logger('OpenAiEngine');
   private readonly client: OpenAI;
   private readonly model: string;
+  private readonly silenceLimitMs: number;
 
   constructor(
     config: Pick<AssistantConfig, 'OPENAI_API_KEY' | 'OPENAI_BASE_URL' | 'OPENAI_MODEL' | 'OPENAI_TIMEOUT_MS'>,
@@ -36,6 +37,7 @@ export class OpenAiEngine implements AssistantEngine {
     private readonly dialogue: DialogueEngine,
   ) {
     this.model = config.OPENAI_MODEL;
+    this.silenceLimitMs = config.OPENAI_TIMEOUT_MS;
     // No retries: the fallback answers at once, better than keeping the user waiting on a sick endpoint.
     this.client = new OpenAI({ apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL, maxRetries: 0, timeout: config.OPENAI_TIMEOUT_MS });
   }
@@ -89,13 +91,33 @@ export class OpenAiEngine implements AssistantEngine {
     throw new Error(`no answer after ${MAX_TOOL_ROUNDS} tool rounds`);
   }
 
-  /** One streamed completion: the text (passed on to `draft` as it comes) and the tool calls, assembled from the SSE deltas. */
+  /**
+   * One streamed completion: the text (passed on to `draft` as it comes) and the tool calls, assembled
+   * from the SSE deltas. Silent for longer than OPENAI_TIMEOUT_MS (before the first chunk or between two) is a failure.
+   */
   private async complete(messages: ChatCompletionMessageParam[], draft?: ReplyDraft) {
-    const stream = await this.client.chat.completions.create({ model: this.model, messages, tools: toolSchemas(), stream: true });
+    // The SDK's timeout ends with the headers; a stream that then falls silent is cut here, so the fallback answers.
+    const abort = new AbortController();
+    let silence: NodeJS.Timeout | undefined;
+    const watch = () => {
+      clearTimeout(silence);
+      silence = setTimeout(() => abort.abort(), this.silenceLimitMs);
+    };
+    try {
+      watch();
+      const stream = await this.client.chat.completions.create({ model: this.model, messages, tools: toolSchemas(), stream: true }, { signal: abort.signal });
+      return await this.assemble(stream, draft, watch);
+    } finally {
+      clearTimeout(silence);
+    }
+  }
+
+  private async assemble(stream: AsyncIterable<ChatCompletionChunk>, draft: ReplyDraft | undefined, onChunk: () => void) {
     let content = '';
     const calls = new Map<number, ChatCompletionMessageToolCall & { type: 'function' }>();
     let finished = false;
     for await (const chunk of stream) {
+      onChunk();
       if (chunk.choices[0]?.finish_reason) finished = true;
       const delta = chunk.choices[0]?.delta;
       if (!delta) continue;
