@@ -47,3 +47,21 @@ export interface ChatResponse {
   /** `/api/ai-actions/action` only. */
   result?: { message: string; success?: boolean };
 }
+
+/**
+ * `POST /api/ai/chat` with `Accept: text/event-stream`: the answer as server-sent events, in this order:
+ * `delta` frames ({@link ChatStreamDelta}) as the text comes, `reset` (no data) when the text drafted so
+ * far is dropped (the model turned to a tool, or failed and the built-in engine answers), then one
+ * `message` (the whole {@link ChatResponse}, its `response` the text the deltas since the last `reset`
+ * spell) or one `error` ({@link ChatStreamError}), then `done`. Errors found before the stream opens
+ * (validation, sign-in, rate limit) are ordinary JSON answers with their status.
+ */
+export const CHAT_STREAM_EVENTS = { delta: 'delta', reset: 'reset', message: 'message', error: 'error', done: 'done' } as const;
+export interface ChatStreamDelta {
+  text: string;
+}
+export interface ChatStreamError {
+  code: string;
+  /** In the request's language. */
+  message: string;
+}

@@ -1,4 +1,4 @@
-export { apiFetch, apiBlob, ApiError, API_BASE, type ApiRequestInit } from './api.js';
+export { apiFetch, apiBlob, authorizedFetch, ApiError, API_BASE, type ApiRequestInit } from './api.js';
 export { useSession, refreshSession, restoreSession, type SessionState, type SessionStatus } from './session.js';
 export { useLoad, useApi, type LoadState, type Loaded } from './useLoad.js';
 export { localized, isolate } from './localize.js';

@@ -9,6 +9,7 @@ export function fakeResponse(status: number, body: unknown = '', statusText = ''
     ok: status >= 200 && status < 300,
     status,
     statusText,
+    headers: new Headers(typeof body === 'string' || body instanceof Blob ? {} : { 'content-type': 'application/json' }),
     text: async () => text,
     json: async () => JSON.parse(text) as unknown,
     // A Blob body is answered as is (files such as documents); anything else as its text.
@@ -55,7 +56,7 @@ export class FakeEventStream {
       return new Promise((resolve, reject) => (this.waiting = { resolve, reject }));
     };
     const body = { getReader: () => ({ read, cancel: async () => undefined }) };
-    return { ...fakeResponse(200), body } as unknown as Response;
+    return { ...fakeResponse(200), headers: new Headers({ 'content-type': 'text/event-stream; charset=utf-8' }), body } as unknown as Response;
   }
 
   private take() {

@@ -139,7 +139,7 @@ describe('the assistant that acts (embedded engine, real booking service)', () =
   });
 
   it('reschedules by chat, asking for the missing hour', async () => {
-    const { id, number } = await bookByChat('s-move-1', '17:00');
+    const { id, number } = await bookByChat('s-move-1', '16:00');
     const ask = await world.chat(`move ${number} to Wednesday`, 's-move-2', 'client');
     expect(ask.body.response).toMatch(/^What time suits you\? Free times: .*11:00/);
     const proposal = await world.chat('11', 's-move-2', 'client');
@@ -193,7 +193,7 @@ describe('the assistant that acts (embedded engine, real booking service)', () =
   });
 
   it('proposes and confirms through the chat page endpoint /api/ai/action', async () => {
-    const first = await world.post('/ai/action', { intent: 'book', query: 'cleaning tomorrow at 5pm', confirm: false, sessionId: 's-page-01' }, 'client');
+    const first = await world.post('/ai/action', { intent: 'book', query: 'cleaning tomorrow at 4pm', confirm: false, sessionId: 's-page-01' }, 'client');
     expect(first.status).toBe(200);
     expect(first.body.requires).toMatch(/Which one would you like\?/);
     await world.post('/ai/action', { intent: 'book', query: '1', confirm: false, sessionId: 's-page-01' }, 'client');

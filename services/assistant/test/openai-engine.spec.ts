@@ -1,74 +1,8 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { HISTORY_LIMIT } from '../src/chat/chat.service.js';
 import { ANSWERS } from '../src/chat/engines/knowledge.js';
 import { MAX_TOOL_ROUNDS } from '../src/chat/engines/openai-engine.js';
-import { type AssistantWorld, PEOPLE, startAssistantWorld } from './support.js';
-
-interface CompletionRequest {
-  model: string;
-  stream?: boolean;
-  tools?: Array<{ type: string; function: { name: string; parameters: { type: string; properties?: object } } }>;
-  messages: Array<{ role: string; content: string | null; tool_call_id?: string; tool_calls?: unknown[] }>;
-}
-type Turn = { content: string } | { toolCalls: Array<{ name: string; arguments: unknown }> } | { status: number } | { delayMs: number };
-
-/**
- * An OpenAI-compatible server on a free port, speaking the real chat.completions protocol: SSE
- * chunks for streamed requests (text deltas, tool_calls deltas with arguments in pieces, [DONE]).
- * It answers each request with the next scripted turn and records what it was sent.
- */
-async function startModelServer() {
-  const requests: Array<{ authorization?: string; body: CompletionRequest }> = [];
-  const script: Turn[] = [];
-  let fallbackTurn: Turn = { content: 'ok' };
-  const readBody = async (request: IncomingMessage) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of request) chunks.push(chunk as Buffer);
-    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as CompletionRequest;
-  };
-  const sse = (response: ServerResponse, model: string, delta: object, finish: string | null = null) =>
-    response.write(`data: ${JSON.stringify({ id: `chatcmpl-${requests.length}`, object: 'chat.completion.chunk', created: 1_900_000_000, model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`);
-  const server: Server = createServer((request, response) => {
-    void (async () => {
-      if (request.method !== 'POST' || request.url !== '/v1/chat/completions') return void response.writeHead(404).end();
-      const body = await readBody(request);
-      requests.push({ authorization: request.headers.authorization, body });
-      const turn = script.shift() ?? fallbackTurn;
-      if ('delayMs' in turn) await new Promise((resolve) => setTimeout(resolve, turn.delayMs));
-      if ('status' in turn) {
-        response.writeHead(turn.status, { 'content-type': 'application/json' });
-        return void response.end(JSON.stringify({ error: { message: 'model overloaded', type: 'server_error' } }));
-      }
-      if (!body.stream) return void response.writeHead(400).end();
-      response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
-      sse(response, body.model, { role: 'assistant', content: '' });
-      if ('content' in turn) {
-        const half = Math.ceil(turn.content.length / 2);
-        sse(response, body.model, { content: turn.content.slice(0, half) });
-        sse(response, body.model, { content: turn.content.slice(half) });
-        sse(response, body.model, {}, 'stop');
-      } else if ('toolCalls' in turn) {
-        turn.toolCalls.forEach((call, index) => {
-          const args = JSON.stringify(call.arguments);
-          sse(response, body.model, { tool_calls: [{ index, id: `call_${requests.length}_${index}`, type: 'function', function: { name: call.name, arguments: '' } }] });
-          sse(response, body.model, { tool_calls: [{ index, function: { arguments: args.slice(0, 5) } }] });
-          sse(response, body.model, { tool_calls: [{ index, function: { arguments: args.slice(5) } }] });
-        });
-        sse(response, body.model, {}, 'tool_calls');
-      }
-      response.end('data: [DONE]\n\n');
-    })();
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
-    requests,
-    script,
-    always: (turn: Turn) => (fallbackTurn = turn),
-    close: () => new Promise<void>((resolve) => { server.close(() => resolve()); server.closeAllConnections(); }),
-  };
-}
+import { startModelServer } from './model-server.js';
+import { type AssistantWorld, MONDAY_9AM, PEOPLE, startAssistantWorld } from './support.js';
 
 describe('the language-model engine (OpenAI-compatible server, streamed, with tools)', () => {
   let model: Awaited<ReturnType<typeof startModelServer>>;
@@ -151,6 +85,44 @@ describe('the language-model engine (OpenAI-compatible server, streamed, with to
     expect((await world.chat('book it', 'model-session-anon')).body.response).toBe('Please sign in to proceed with booking actions.');
   });
 
+  it('books over several turns: asks the day, then the hour, then proposes; the card token books it as the user', async () => {
+    const service = (await fetch(`${world.bookingUrl}/api/services/handyman-hour`).then((r) => r.json())) as { id: string; title: string };
+    const session = 'model-session-multi';
+    const parameters = { serviceId: service.id, scheduledDate: '2030-01-10', scheduledTime: '14:00', clientAddress: '7 Cedar St', clientPhone: '+962 79 555 0101' };
+    model.script.push(
+      { toolCalls: [{ name: 'search_services', arguments: { query: 'handyman', limit: 1 } }] },
+      { content: 'Which day would you like the handyman?' },
+      { content: 'What time on Thursday?' },
+      { content: 'What address should the handyman come to, and a phone number?' },
+      { toolCalls: [{ name: 'create_booking', arguments: parameters }] },
+    );
+    // A minute between turns, as between a person's messages (the clocks are pinned, and the history is read in time order).
+    let minute = 0;
+    const say = (message: string) => {
+      world.setNow(new Date(MONDAY_9AM.getTime() + ++minute * 60_000));
+      return world.chat(message, session, 'client');
+    };
+    expect((await say('I need a handyman')).body.response).toBe('Which day would you like the handyman?');
+    expect((await say('Thursday')).body.response).toBe('What time on Thursday?');
+    expect((await say('2 pm')).body.response).toBe('What address should the handyman come to, and a phone number?');
+    const proposal = await say('7 Cedar St, +962 79 555 0101');
+    expect(proposal.body).toMatchObject({ requiresConfirmation: true, action: 'create_booking', parameters, confirmationToken: expect.any(String) });
+    // Each turn the model saw the whole conversation so far.
+    expect(model.requests.at(-1)!.body.messages.filter((m) => m.role === 'user').map((m) => m.content)).toEqual(['I need a handyman', 'Thursday', '2 pm', '7 Cedar St, +962 79 555 0101']);
+    const bookingsBefore = (await world.booking(`/bookings/client/${PEOPLE.client.id}`, 'client')).body.bookings.length;
+
+    const done = await world.post('/ai-actions/action', { action: 'create_booking', parameters: proposal.body.parameters, confirmationToken: proposal.body.confirmationToken, sessionId: session, language: 'en' }, 'client');
+    expect(done.body.result).toMatchObject({ success: true });
+    const bookings = (await world.booking(`/bookings/client/${PEOPLE.client.id}`, 'client')).body.bookings as Array<Record<string, unknown>>;
+    expect(bookings).toHaveLength(bookingsBefore + 1);
+    expect(bookings.find((b) => b.id === done.body.bookingId)).toMatchObject({ serviceId: service.id, clientId: PEOPLE.client.id, scheduledDate: '2030-01-10', scheduledTime: '14:00', clientAddress: '7 Cedar St' });
+    // Single use: the same token again changes nothing.
+    const replay = await world.post('/ai-actions/action', { action: 'create_booking', parameters: proposal.body.parameters, confirmationToken: proposal.body.confirmationToken, sessionId: session, language: 'en' }, 'client');
+    expect(replay.body.result).toMatchObject({ success: false });
+    expect((await world.booking(`/bookings/client/${PEOPLE.client.id}`, 'client')).body.bookings).toHaveLength(bookingsBefore + 1);
+    world.setNow(MONDAY_9AM);
+  });
+
   it(`stops after ${MAX_TOOL_ROUNDS} tool rounds and lets the built-in engine answer`, async () => {
     model.always({ toolCalls: [{ name: 'search_services', arguments: { category: 'cleaning' } }] });
     const reply = await world.chat('How do I pay?', 'model-session-loop');
@@ -167,6 +139,11 @@ describe('the language-model engine (OpenAI-compatible server, streamed, with to
     const second = await world.chat('ما هي سياسة الإلغاء؟', 'model-session-down', undefined, 'ar');
     expect(second.body.response).toBe(ANSWERS.cancel.ar);
     expect(second.body.notice).toBeUndefined();
+    // A stream that starts, then falls silent for longer than the timeout, is given up on too.
+    model.script.push({ content: 'This answer stalls halfway', chunks: 2, chunkDelayMs: 1_500 });
+    const stalled = await world.chat('How do I pay?', 'model-session-stall');
+    expect(stalled.body.response).toBe(ANSWERS.payment.en);
+    expect(stalled.body.notice).toBe('The AI model is not answering right now, so the built-in assistant is helping you instead.');
     const arabic = await world.chat('كيف أدفع؟', 'model-session-down-ar', undefined, 'ar');
     expect(arabic.body.response).toBe('ok');
   });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@khidma/web-kit';
-import { fakeResponse } from '@khidma/web-kit/testing';
+import { FakeEventStream, fakeResponse, fetchCall } from '@khidma/web-kit/testing';
 import ChatPage from '../pages/ChatPage';
 import { mockApi, renderAt, sessionFor, setupI18n } from '../test-utils';
 
@@ -73,5 +73,47 @@ describe.each(['en', 'ar'] as const)('the assistant chat page in %s', (language)
     renderAt(<ChatPage />, '/chat');
     expect(await screen.findByText('book a cleaner')).toBeInTheDocument();
     expect(sessionStorage.getItem('kh-assistant-session')).toBe(sessionId);
+  });
+
+  it('shows the answer as it streams, then the finished message once, announced by the log', async () => {
+    const stream = new FakeEventStream();
+    const api = mockApi({ 'POST /api/ai/chat': () => stream.response() });
+    renderAt(<ChatPage />, '/chat');
+    const typing = language === 'en' ? 'The assistant is typing' : 'المساعد يكتب';
+    await userEvent.type(screen.getByRole('textbox'), 'when do cleaners work?{Enter}');
+    expect(await screen.findByLabelText(typing)).toBeInTheDocument();
+    const chatCall = api.mock.calls.map((call) => fetchCall(...call)).find((call) => call.path === '/api/ai/chat')!;
+    expect(chatCall.headers.get('accept')).toBe('text/event-stream');
+
+    stream.write('event: delta\ndata: {"text":"Every day "}\n\nevent: del');
+    const draft = await screen.findByText('Every day');
+    expect(screen.queryByLabelText(typing)).not.toBeInTheDocument();
+    // While it grows it is hidden from screen readers: the log announces the finished message only.
+    expect(draft.closest('li')).toHaveAttribute('aria-hidden', 'true');
+    stream.write('ta\ndata: {"text":"from 8:00"}\n\n');
+    expect(await screen.findByText('Every day from 8:00')).toBeInTheDocument();
+
+    stream.write('event: message\ndata: {"response":"Every day from 8:00","suggestions":["Find a cleaner"]}\n\nevent: done\ndata: {}\n\n');
+    stream.end();
+    const log = screen.getByRole('log');
+    await waitFor(() => expect(within(log).getByText('Every day from 8:00').closest('li')).not.toHaveAttribute('aria-hidden'));
+    expect(within(log).getAllByText('Every day from 8:00')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Find a cleaner' })).toBeEnabled();
+  });
+
+  it('drops a draft the server resets, and shows the error event in the user language', async () => {
+    const stream = new FakeEventStream();
+    mockApi({ 'POST /api/ai/chat': () => stream.response() });
+    renderAt(<ChatPage />, '/chat');
+    await userEvent.type(screen.getByRole('textbox'), 'hello{Enter}');
+    stream.write('event: delta\ndata: {"text":"Let me check"}\n\n');
+    await screen.findByText('Let me check');
+    stream.write('event: reset\ndata: {}\n\n');
+    await waitFor(() => expect(screen.queryByText('Let me check')).not.toBeInTheDocument());
+    const failure = language === 'en' ? 'Assistant is unavailable. Please try again later.' : 'المساعد غير متاح. يرجى المحاولة لاحقاً.';
+    stream.write(`event: error\ndata: ${JSON.stringify({ code: 'assistant_unavailable', message: failure })}\n\nevent: done\ndata: {}\n\n`);
+    stream.end();
+    expect(await screen.findByText(failure)).toBeInTheDocument();
+    expect(screen.getByRole('textbox')).toBeEnabled();
   });
 });

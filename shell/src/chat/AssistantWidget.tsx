@@ -8,7 +8,7 @@ import { useAssistantChat } from './useAssistantChat';
 export function AssistantWidget() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const { messages, pending, send, add, confirm, decline } = useAssistantChat({ failureKey: 'chat.widgetUnavailable' });
+  const { messages, pending, streamed, send, add, confirm, decline } = useAssistantChat({ failureKey: 'chat.widgetUnavailable' });
   const toggleRef = useRef<HTMLButtonElement>(null);
 
   const openPanel = () => {
@@ -38,7 +38,7 @@ export function AssistantWidget() {
               <CloseOutlined aria-hidden="true" />
             </button>
           </header>
-          <ChatThread messages={messages} pending={pending} onSend={send} onConfirm={confirm} onDecline={decline} autoFocus className="kh-widget-chat" />
+          <ChatThread messages={messages} pending={pending} streamed={streamed} onSend={send} onConfirm={confirm} onDecline={decline} autoFocus className="kh-widget-chat" />
         </section>
       ) : null}
       <button

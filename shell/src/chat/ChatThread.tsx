@@ -6,6 +6,8 @@ import type { ChatMessage } from './useAssistantChat';
 interface Props {
   messages: ChatMessage[];
   pending: boolean;
+  /** The answer's text so far while it streams; null until its first words. */
+  streamed?: string | null;
   onSend: (text: string) => Promise<boolean>;
   onConfirm: (message: ChatMessage) => Promise<boolean>;
   onDecline: (message: ChatMessage) => Promise<boolean>;
@@ -17,6 +19,7 @@ interface Props {
 export function ChatThread({
   messages,
   pending,
+  streamed,
   onSend,
   onConfirm,
   onDecline,
@@ -32,7 +35,7 @@ export function ChatThread({
   useEffect(() => {
     const list = listRef.current;
     if (list) list.scrollTop = list.scrollHeight;
-  }, [messages, pending]);
+  }, [messages, pending, streamed]);
 
   useEffect(() => {
     if (autoFocus) inputRef.current?.focus();
@@ -98,7 +101,12 @@ export function ChatThread({
               ) : null}
             </li>
           ))}
-          {pending ? (
+          {pending && streamed ? (
+            // Hidden from screen readers while it grows: the live region announces the finished message once.
+            <li className="kh-chat-msg kh-chat-bot kh-chat-streaming" aria-hidden="true">
+              <span className="kh-chat-text">{streamed}</span>
+            </li>
+          ) : pending ? (
             <li className="kh-chat-msg kh-chat-bot kh-chat-typing" aria-label={t('chat.typing')}>
               <span aria-hidden="true">…</span>
             </li>

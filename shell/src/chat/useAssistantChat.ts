@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatLink, ChatResponse } from '@khidma/contracts';
 import { apiFetch, currentLanguage } from '@khidma/web-kit';
+import { ChatStreamFailure, type DraftHandlers, postForStream } from './chatStream';
 
 export interface ChatProposal {
   action: string;
@@ -62,7 +63,10 @@ const toMessage = (reply: ChatResponse, fallback: string): Omit<ChatMessage, 'id
       : undefined,
 });
 
-/** State and sending for both chat surfaces: POST /api/ai/chat, and confirmations to /api/ai-actions/action. */
+/**
+ * State and sending for both chat surfaces: POST /api/ai/chat (read as a stream: `streamed` is the
+ * answer's text so far, null until its first words), and confirmations to /api/ai-actions/action.
+ */
 export function useAssistantChat({ failureKey, greeting }: Options) {
   const { t } = useTranslation();
   const [messages, setMessages] = useState<ChatMessage[]>(() => {
@@ -70,6 +74,7 @@ export function useAssistantChat({ failureKey, greeting }: Options) {
     return kept.length || !greeting ? kept : [{ id: nextId++, from: 'bot', text: greeting }];
   });
   const [pending, setPending] = useState(false);
+  const [streamed, setStreamed] = useState<string | null>(null);
   const inFlight = useRef(false);
 
   useEffect(() => {
@@ -83,18 +88,23 @@ export function useAssistantChat({ failureKey, greeting }: Options) {
 
   /** Runs one request with the composer locked; `userText` is shown as the user's message first. */
   const exchange = useCallback(
-    async (userText: string | null, request: () => Promise<ChatResponse>): Promise<boolean> => {
+    async (userText: string | null, request: (draft: DraftHandlers) => Promise<ChatResponse>): Promise<boolean> => {
       if (inFlight.current) return false;
       inFlight.current = true;
       setPending(true);
       if (userText) add('user', userText);
+      const draft: DraftHandlers = {
+        onDelta: (text) => setStreamed((so) => (so ?? '') + text),
+        onReset: () => setStreamed(null),
+      };
       try {
-        const reply = await request();
+        const reply = await request(draft);
         push(toMessage(reply.result && !reply.response ? { ...reply, response: reply.result.message } : reply, t('chat.emptyReply')));
-      } catch {
-        add('bot', t(failureKey));
+      } catch (error) {
+        add('bot', error instanceof ChatStreamFailure ? error.message : t(failureKey));
       } finally {
         inFlight.current = false;
+        setStreamed(null);
         setPending(false);
       }
       return true;
@@ -106,7 +116,7 @@ export function useAssistantChat({ failureKey, greeting }: Options) {
     (raw: string): Promise<boolean> => {
       const message = raw.trim();
       if (!message) return Promise.resolve(false);
-      return exchange(message, () => apiFetch<ChatResponse>('/ai/chat', { method: 'POST', json: { message, language: currentLanguage(), sessionId: sessionId() } }));
+      return exchange(message, (draft) => postForStream('/ai/chat', { message, language: currentLanguage(), sessionId: sessionId() }, draft));
     },
     [exchange],
   );
@@ -133,10 +143,10 @@ export function useAssistantChat({ failureKey, greeting }: Options) {
   const decline = useCallback(
     (message: ChatMessage) => {
       settle(message.id, 'cancelled');
-      return exchange(t('chat.cancel'), () => apiFetch<ChatResponse>('/ai/chat', { method: 'POST', json: { message: t('chat.noWord'), language: currentLanguage(), sessionId: sessionId() } }));
+      return exchange(t('chat.cancel'), (draft) => postForStream('/ai/chat', { message: t('chat.noWord'), language: currentLanguage(), sessionId: sessionId() }, draft));
     },
     [exchange, t],
   );
 
-  return { messages, pending, send, add, confirm, decline };
+  return { messages, pending, streamed, send, add, confirm, decline };
 }

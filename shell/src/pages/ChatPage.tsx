@@ -23,14 +23,14 @@ export default function ChatPage() {
 /** Full-page assistant on the same endpoint as the widget. */
 function AssistantPage() {
   const { t } = useTranslation();
-  const { messages, pending, send, confirm, decline } = useAssistantChat({
+  const { messages, pending, streamed, send, confirm, decline } = useAssistantChat({
     failureKey: 'chat.pageUnavailable',
     greeting: t('chat.welcome'),
   });
   return (
     <div className="kh-page kh-chat-page">
       <PageHeader title={t('chat.pageTitle')} subtitle={t('chat.pageSubtitle')} />
-      <ChatThread messages={messages} pending={pending} onSend={send} onConfirm={confirm} onDecline={decline} autoFocus className="kh-page-chat" />
+      <ChatThread messages={messages} pending={pending} streamed={streamed} onSend={send} onConfirm={confirm} onDecline={decline} autoFocus className="kh-page-chat" />
     </div>
   );
 }

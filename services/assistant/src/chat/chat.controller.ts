@@ -1,10 +1,12 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Req, UnauthorizedException, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Logger, Post, Query, Req, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
 import { REQUEST_ID_HEADER } from '@khidma/contracts';
 import { type AuthUser, bearerToken, CurrentUser, Public, Roles } from '@khidma/nest-kit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Actor, ActionsService } from '../actions/actions.service.js';
 import { DialogueEngine } from '../dialogue/dialogue.engine.js';
 import type { AssistantReply } from '../dialogue/dialogue.types.js';
 import { T } from '../dialogue/texts.js';
+import { ChatEventStream, wantsEventStream } from './chat-stream.js';
 import { ChatService } from './chat.service.js';
 import { ActionRequestDto, ChatRequestDto, PageActionDto } from './dto/chat.dto.js';
 import { AssistantRateLimitGuard } from './rate-limit.guard.js';
@@ -26,18 +28,44 @@ const INTENT_OF = { book: 'book_service', cancel: 'cancel_booking', reschedule: 
 @UseGuards(AssistantRateLimitGuard)
 @Controller()
 export class ChatController {
+  private readonly logger = new Logger('ChatController');
+
   constructor(
     private readonly chat: ChatService,
     private readonly dialogue: DialogueEngine,
     private readonly actions: ActionsService,
   ) {}
 
-  /** Public: the widget and the chat page call it signed in or not (spec §6); acting needs sign-in. */
+  /**
+   * Public: the widget and the chat page call it signed in or not (spec §6); acting needs sign-in.
+   * JSON, or with `Accept: text/event-stream` the same answer as events (contracts' CHAT_STREAM_EVENTS).
+   * The guards and the body's validation have run before either starts: their refusals stay JSON.
+   */
   @Public()
   @Post('ai/chat')
   @HttpCode(200)
-  send(@Req() request: RawRequest, @CurrentUser() user: AuthUser | undefined, @Body() body: ChatRequestDto): Promise<AssistantReply> {
-    return this.chat.chat(body.message, body.language, actorOf(request, user, body.sessionId));
+  async send(
+    @Req() request: RawRequest & Pick<FastifyRequest, 'raw'>,
+    @Res() reply: FastifyReply,
+    @CurrentUser() user: AuthUser | undefined,
+    @Body() body: ChatRequestDto,
+  ): Promise<void> {
+    const actor = actorOf(request, user, body.sessionId);
+    if (!wantsEventStream(request.headers.accept)) {
+      const answer: AssistantReply = await this.chat.chat(body.message, body.language, actor);
+      return void reply.code(200).send(answer);
+    }
+    // Taken from Fastify so no hook buffers or compresses the events; the headers set so far (request id) go along.
+    reply.hijack();
+    request.raw.socket.setNoDelay(true);
+    const stream = new ChatEventStream(reply.raw);
+    stream.open(Object.fromEntries(Object.entries(reply.getHeaders()).map(([name, value]) => [name, String(value)])));
+    try {
+      stream.finish(await this.chat.chat(body.message, body.language, actor, undefined, undefined, stream));
+    } catch (error) {
+      this.logger.error(`Chat stream failed: ${error instanceof Error ? error.message : String(error)}`);
+      stream.fail({ code: 'assistant_unavailable', message: T.unavailable[body.language] });
+    }
   }
 
   /** Spec §7: `detectIntent` answers like the chat; any other action is a confirmation with its token. */

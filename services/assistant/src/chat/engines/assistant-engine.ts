@@ -8,6 +8,13 @@ export interface ChatTurn {
   content: string;
 }
 
+/** Where an engine that streams writes its text as it comes (the chat's event stream). */
+export interface ReplyDraft {
+  write(text: string): void;
+  /** The text written so far will not be the answer (the model turned to a tool, or failed). */
+  discard(): void;
+}
+
 export interface EngineInput {
   message: string;
   language: Language;
@@ -21,6 +28,8 @@ export interface EngineInput {
   bookingId?: string;
   /** Set by the language model's engine when it falls back to the built-in one. */
   modelDown?: boolean;
+  /** Set when the client reads the answer as a stream. */
+  draft?: ReplyDraft;
 }
 
 /** What answers a chat message: the built-in engine or a language model (ARCHITECTURE §4). */

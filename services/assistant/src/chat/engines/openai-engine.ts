@@ -1,12 +1,12 @@
 import { Logger } from '@nestjs/common';
 import OpenAI from 'openai';
-import type { ChatCompletionMessageParam, ChatCompletionMessageToolCall } from 'openai/resources/chat/completions';
+import type { ChatCompletionChunk, ChatCompletionMessageParam, ChatCompletionMessageToolCall } from 'openai/resources/chat/completions';
 import { PublicApiError } from '../../tools/public-api.js';
 import type { AssistantConfig } from '../../config.js';
 import type { DialogueEngine } from '../../dialogue/dialogue.engine.js';
 import type { AssistantReply } from '../../dialogue/dialogue.types.js';
 import { isToolName, runTool, TOOLS, toolSchemas, ToolAccessError, ToolInputError } from '../../tools/tool-catalogue.js';
-import { type AssistantEngine, type EngineInput } from './assistant-engine.js';
+import { type AssistantEngine, type EngineInput, type ReplyDraft } from './assistant-engine.js';
 import { systemPrompt } from './knowledge.js';
 
 /** Rounds of tool calls the model may make for one message before the built-in engine takes over. */
@@ -29,6 +29,7 @@ export class OpenAiEngine implements AssistantEngine {
   private readonly logger = new Logger('OpenAiEngine');
   private readonly client: OpenAI;
   private readonly model: string;
+  private readonly silenceLimitMs: number;
 
   constructor(
     config: Pick<AssistantConfig, 'OPENAI_API_KEY' | 'OPENAI_BASE_URL' | 'OPENAI_MODEL' | 'OPENAI_TIMEOUT_MS'>,
@@ -36,6 +37,7 @@ export class OpenAiEngine implements AssistantEngine {
     private readonly dialogue: DialogueEngine,
   ) {
     this.model = config.OPENAI_MODEL;
+    this.silenceLimitMs = config.OPENAI_TIMEOUT_MS;
     // No retries: the fallback answers at once, better than keeping the user waiting on a sick endpoint.
     this.client = new OpenAI({ apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL, maxRetries: 0, timeout: config.OPENAI_TIMEOUT_MS });
   }
@@ -46,6 +48,7 @@ export class OpenAiEngine implements AssistantEngine {
     try {
       return await this.converse(input);
     } catch (error) {
+      input.draft?.discard();
       this.logger.warn(`Model unavailable, answering with the built-in engine: ${error instanceof Error ? error.message : String(error)}`);
       return this.fallback.reply({ ...input, modelDown: true });
     }
@@ -59,11 +62,13 @@ export class OpenAiEngine implements AssistantEngine {
       { role: 'user', content: input.message },
     ];
     for (let round = 0; round < MAX_TOOL_ROUNDS; round++) {
-      const { content, toolCalls } = await this.complete(messages);
+      const { content, toolCalls } = await this.complete(messages, input.draft);
       if (!toolCalls.length) {
         if (!content.trim()) throw new Error('the model answered with no text');
         return { response: content.trim(), language };
       }
+      // Words said alongside a tool call ("let me check") are not the answer the next round gives.
+      if (content) input.draft?.discard();
       messages.push({ role: 'assistant', content: content || null, tool_calls: toolCalls });
       for (const call of toolCalls) {
         const name = call.function.name;
@@ -86,15 +91,40 @@ export class OpenAiEngine implements AssistantEngine {
     throw new Error(`no answer after ${MAX_TOOL_ROUNDS} tool rounds`);
   }
 
-  /** One streamed completion: the text and the tool calls, assembled from the SSE deltas. */
-  private async complete(messages: ChatCompletionMessageParam[]) {
-    const stream = await this.client.chat.completions.create({ model: this.model, messages, tools: toolSchemas(), stream: true });
+  /**
+   * One streamed completion: the text (passed on to `draft` as it comes) and the tool calls, assembled
+   * from the SSE deltas. Silent for longer than OPENAI_TIMEOUT_MS (before the first chunk or between two) is a failure.
+   */
+  private async complete(messages: ChatCompletionMessageParam[], draft?: ReplyDraft) {
+    // The SDK's timeout ends with the headers; a stream that then falls silent is cut here, so the fallback answers.
+    const abort = new AbortController();
+    let silence: NodeJS.Timeout | undefined;
+    const watch = () => {
+      clearTimeout(silence);
+      silence = setTimeout(() => abort.abort(), this.silenceLimitMs);
+    };
+    try {
+      watch();
+      const stream = await this.client.chat.completions.create({ model: this.model, messages, tools: toolSchemas(), stream: true }, { signal: abort.signal });
+      return await this.assemble(stream, draft, watch);
+    } finally {
+      clearTimeout(silence);
+    }
+  }
+
+  private async assemble(stream: AsyncIterable<ChatCompletionChunk>, draft: ReplyDraft | undefined, onChunk: () => void) {
     let content = '';
     const calls = new Map<number, ChatCompletionMessageToolCall & { type: 'function' }>();
+    let finished = false;
     for await (const chunk of stream) {
+      onChunk();
+      if (chunk.choices[0]?.finish_reason) finished = true;
       const delta = chunk.choices[0]?.delta;
       if (!delta) continue;
-      if (delta.content) content += delta.content;
+      if (delta.content) {
+        content += delta.content;
+        draft?.write(delta.content);
+      }
       for (const part of delta.tool_calls ?? []) {
         const call = calls.get(part.index) ?? { id: '', type: 'function' as const, function: { name: '', arguments: '' } };
         if (part.id) call.id = part.id;
@@ -103,6 +133,8 @@ export class OpenAiEngine implements AssistantEngine {
         calls.set(part.index, call);
       }
     }
+    // A connection cut mid-answer ends the SDK's stream quietly: without a finish reason the text is a fragment.
+    if (!finished) throw new Error('the model stream ended before the answer did');
     return { content, toolCalls: [...calls.values()] };
   }
 }
