@@ -25,7 +25,7 @@ describe('Service detail page', () => {
     expect(fetch.mock.calls.map((call) => String(call[0]))).toEqual(['/api/services/standard-home-cleaning']);
     expect(screen.getByRole('link', { name: 'Back to services' })).toHaveAttribute('href', '/services');
     expect(screen.getAllByRole('img', { name: 'Rated 4.6 out of 5' })[0]).toBeInTheDocument();
-    expect(screen.getByText('(12 reviews)')).toBeInTheDocument();
+    expect(within(screen.getByRole('heading', { level: 1 }).parentElement!).getByText('(12 reviews)')).toBeInTheDocument();
     expect(screen.getAllByText('120 min').length).toBeGreaterThan(0);
     expect(plainText(screen.getByRole('heading', { level: 1 }).parentElement!)).toContain('$25/per hour');
     // The badge comes from the provider's week; which wording depends on today, but it is one of them.
