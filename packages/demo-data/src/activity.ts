@@ -9,6 +9,7 @@ import {
   type Language,
   type PaymentStatus,
 } from '@khidma/contracts';
+import { addDays } from './dates.js';
 import { DEMO_PROVIDERS, type DemoProvider, providerOf, WEEKDAYS } from './providers.js';
 import { pick, reviewComment } from './reviews.js';
 import { DEMO_SERVICES, type DemoService } from './services.js';
@@ -108,12 +109,6 @@ export interface DemoApplication {
 const DAY_HOURS = 24;
 const activityId = (kind: string, n: number) => `00000000-0000-4000-${kind}-${String(n).padStart(12, '0')}`;
 
-/** YYYY-MM-DD `days` after (or before) `date`. */
-export function addDays(date: string, days: number): string {
-  const at = new Date(`${date}T00:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + days);
-  return at.toISOString().slice(0, 10);
-}
 
 const hourOf = (time: string) => Number(time.slice(0, 2));
 const timeOf = (hour: number) => `${String(hour).padStart(2, '0')}:00`;

@@ -1,4 +1,5 @@
 import type { Language, Role } from '@khidma/contracts';
+import { addDays } from './dates.js';
 
 export interface DemoUser {
   /** Fixed so that identity's users and booking's provider profiles agree across services. */
@@ -10,15 +11,17 @@ export interface DemoUser {
   lastName: string;
   role: Role;
   language: Language;
+  /** YYYY-MM-DD the account was opened (the admin's user list shows it). */
+  joinedAt: string;
 }
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 /** The three accounts a newcomer signs in with. */
 export const DEMO_ACCOUNTS = {
-  client: { id: uuid(1), email: 'client@khidma.test', password: 'Client#2025', firstName: 'Sara', lastName: 'Haddad', role: 'client', language: 'en' },
-  provider: { id: uuid(2), email: 'provider@khidma.test', password: 'Provider#2025', firstName: 'Omar', lastName: 'Nasser', role: 'provider', language: 'ar' },
-  admin: { id: uuid(3), email: 'admin@khidma.test', password: 'Admin#2025', firstName: 'Layla', lastName: 'Mansour', role: 'admin', language: 'en' },
+  client: { id: uuid(1), email: 'client@khidma.test', password: 'Client#2025', firstName: 'Sara', lastName: 'Haddad', role: 'client', language: 'en', joinedAt: '2024-03-02' },
+  provider: { id: uuid(2), email: 'provider@khidma.test', password: 'Provider#2025', firstName: 'Omar', lastName: 'Nasser', role: 'provider', language: 'ar', joinedAt: '2023-01-20' },
+  admin: { id: uuid(3), email: 'admin@khidma.test', password: 'Admin#2025', firstName: 'Layla', lastName: 'Mansour', role: 'admin', language: 'en', joinedAt: '2022-11-01' },
 } as const satisfies Record<string, DemoUser>;
 
 const providerPeople: Array<[string, string, Language]> = [
@@ -73,6 +76,7 @@ export const PROVIDER_USERS: DemoUser[] = providerPeople.map(([firstName, lastNa
   lastName,
   role: 'provider',
   language,
+  joinedAt: addDays('2023-03-01', index * 17),
 }));
 
 const clientPeople: Array<[string, string, Language]> = [
@@ -95,6 +99,7 @@ export const CLIENT_USERS: DemoUser[] = clientPeople.map(([firstName, lastName, 
   lastName,
   role: 'client',
   language,
+  joinedAt: addDays('2024-05-10', index * 41),
 }));
 
 export const DEMO_USERS: DemoUser[] = [...Object.values(DEMO_ACCOUNTS), ...PROVIDER_USERS, ...CLIENT_USERS];

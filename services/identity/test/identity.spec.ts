@@ -102,6 +102,8 @@ describe('identity service', () => {
         isActive: true,
       });
       expect(user.emailVerifiedAt).toBeInstanceOf(Date);
+      // Opened on the day the demo says, so the admin's user list reads like a real history.
+      expect(user.createdAt.toISOString()).toBe(`${person.joinedAt}T09:00:00.000Z`);
       expect(user.passwordHash).toMatch(/^\$argon2id\$/);
       expect(await hasher.verify(user.passwordHash!, person.password)).toBe(true);
     }

@@ -33,6 +33,7 @@ export async function seedDemoUsers(
         lastName: person.lastName,
         role: person.role,
         language: person.language,
+        createdAt: new Date(`${person.joinedAt}T09:00:00Z`),
       });
       report.created++;
       continue;
