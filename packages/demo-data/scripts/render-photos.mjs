@@ -180,7 +180,34 @@ function compose(slug, n) {
   </svg>`;
 }
 
+/**
+ * The demo provider application's ID card: plainly a specimen (no real person, no real number), so
+ * the admin's review shows a document like an applicant's without anyone's identity in the repo.
+ */
+function idCardSpecimen() {
+  const lines = [
+    [300, 190, 30, 700, 'HASHEMITE KINGDOM OF JORDAN'],
+    [300, 250, 26, 400, 'Name: Rami Khoury'],
+    [300, 295, 26, 400, 'Date of birth: 14 / 06 / 1990'],
+    [300, 340, 26, 400, 'National no.: 0000000000'],
+    [300, 385, 26, 400, 'Expires: 31 / 12 / 2031'],
+  ];
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
+    <rect width="${WIDTH}" height="${HEIGHT}" fill="#e6ede9"/>
+    <rect x="60" y="60" width="840" height="420" rx="28" fill="#ffffff" stroke="#0f766e" stroke-width="6"/>
+    <rect x="60" y="60" width="840" height="80" rx="28" fill="#0f766e"/>
+    <rect x="60" y="110" width="840" height="30" fill="#0f766e"/>
+    <text x="480" y="112" font-family="sans-serif" font-size="34" font-weight="700" fill="#ffffff" text-anchor="middle">IDENTITY CARD</text>
+    <rect x="100" y="170" width="170" height="220" rx="12" fill="#cbd5e1"/>
+    <circle cx="185" cy="245" r="48" fill="#94a3b8"/>
+    <path d="M115 380c10-70 50-100 70-100s60 30 70 100z" fill="#94a3b8"/>
+    ${lines.map(([x, y, size, weight, text]) => `<text x="${x}" y="${y}" font-family="sans-serif" font-size="${size}" font-weight="${weight}" fill="#1f2933">${text}</text>`).join('')}
+    <text x="480" y="330" font-family="sans-serif" font-size="120" font-weight="800" fill="#dc2626" opacity="0.28" text-anchor="middle" transform="rotate(-14 480 330)">SPECIMEN</text>
+  </svg>`;
+}
+
 await mkdir(OUT, { recursive: true });
+await writeFile(`${OUT}id-card-specimen.webp`, await sharp(Buffer.from(idCardSpecimen())).webp({ quality: 80 }).toBuffer());
 let total = 0;
 for (const slug of Object.keys(ART)) {
   for (let n = 0; n < PER_CATEGORY; n++) {

@@ -104,6 +104,8 @@ export interface DemoApplication {
   insuranceInfo: string;
   /** Days before today it was submitted. */
   daysAgo: number;
+  /** The ID card image it was sent with (a specimen, in the package's photos folder). */
+  idCard: string;
 }
 
 const DAY_HOURS = 24;
@@ -421,6 +423,7 @@ export function demoActivity(today: string): DemoActivity {
         'Licensed electrician installing smart switches, lighting scenes and home networks. Eight years with a contractor, now independent.',
       insuranceInfo: 'Public liability cover with Jordan Insurance, policy JI-44210, valid until December next year.',
       daysAgo: 1,
+      idCard: 'id-card-specimen.webp',
     },
   };
 }

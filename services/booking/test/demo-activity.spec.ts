@@ -96,7 +96,8 @@ describe('demo activity seed', () => {
     expect(stats.completedBookings).toBeGreaterThan(100);
     expect(stats.series.filter((day) => day.bookings > 0).length).toBeGreaterThanOrEqual(20);
     const pending: PendingApprovalsResponse = (await world.get('/admin/pending-approvals', 'admin')).body;
-    expect(pending.providers.map((p) => p.businessName)).toContain('Khoury Smart Home');
+    const application = pending.providers.find((p) => p.businessName === 'Khoury Smart Home')!;
+    expect(application.documents).toEqual([expect.objectContaining({ kind: 'id_card_front' })]);
     expect(pending.services.map((s) => s.title)).toContain('Shelf and Curtain Rail Installation');
   });
 

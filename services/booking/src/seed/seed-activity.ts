@@ -1,7 +1,8 @@
 import { claimedHours, type ProcessPaymentResponse } from '@khidma/contracts';
-import { DEMO_ACCOUNTS, type DemoBooking, type DemoBookingReview, type DemoConversation, type DemoMessage, demoActivity } from '@khidma/demo-data';
+import { DEMO_ACCOUNTS, type DemoBooking, type DemoBookingReview, type DemoConversation, type DemoMessage, demoActivity, demoPhotoPath } from '@khidma/demo-data';
 import { zonedToday, zonedToInstant } from '@khidma/nest-kit';
 import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { type DataSource, type EntityManager, In } from 'typeorm';
 import { bookingDuration, bookingTotal, coveredTimes } from '../bookings/booking-rules.js';
 import { bookingEventPayload, type BookingParty } from '../bookings/booking.events.js';
@@ -21,7 +22,9 @@ import { Notification } from '../notifications/entities/notification.entity.js';
 import { bookingNotifications } from '../notifications/handlers/booking-notifications.handler.js';
 import { Payment } from '../payments/entities/payment.entity.js';
 import { fingerprintOf } from '../payments/payments.service.js';
+import { checkImage } from '../provider-applications/document-images.js';
 import { ProviderApplication } from '../provider-applications/entities/provider-application.entity.js';
+import { ProviderDocument } from '../provider-applications/entities/provider-document.entity.js';
 import { recomputeRatingsOf } from '../reviews/review-aggregates.js';
 
 export interface ActivityReport {
@@ -380,5 +383,15 @@ async function insertPendingApplication(manager: EntityManager, demo: ReturnType
     reviewedBy: null,
     reviewedAt: null,
     createdAt: new Date(now.getTime() - demo.daysAgo * 24 * HOUR_MS),
+  });
+  // Checked like an upload: the stored type is what the bytes are.
+  const image = await checkImage(`data:;base64,${(await readFile(demoPhotoPath(demo.idCard))).toString('base64')}`, 'ID card');
+  await manager.insert(ProviderDocument, {
+    id: demo.id.replace('-b400-', '-b410-'),
+    applicationId: demo.id,
+    kind: 'id_card_front',
+    contentType: image.contentType,
+    bytes: image.data.length,
+    data: image.data,
   });
 }
