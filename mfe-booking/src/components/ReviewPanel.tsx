@@ -3,7 +3,7 @@ import { StarFilled } from '@ant-design/icons';
 import { Alert, Button, Input, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { REVIEW_RULES, type BookingReviewResponse, type Language, type ReviewDetailDto } from '@khidma/contracts';
-import { ApiError, currentLanguage, formatDate, showToast, useLoad } from '@khidma/web-kit';
+import { ApiError, currentLanguage, formatDate, showToast, StarRow, useLoad } from '@khidma/web-kit';
 import { NS } from '../namespace';
 import { createReview, getBookingReview, updateReview } from '../api';
 
@@ -87,11 +87,7 @@ function ReviewView({ review }: { review: ReviewDetailDto }) {
   const language = currentLanguage();
   return (
     <div className="kb-review">
-      <p role="img" aria-label={t('review.rated', { rating: review.rating })} className="kb-review-stars">
-        {STARS.map((stars) => (
-          <StarFilled key={stars} aria-hidden="true" className={stars <= review.rating ? 'kb-star-on' : 'kb-star-off'} />
-        ))}
-      </p>
+      <StarRow as="p" rating={review.rating} label={t('review.rated', { rating: review.rating })} className="kb-review-stars" />
       {review.comment ? (
         <p lang={review.language} dir="auto">
           {review.comment}

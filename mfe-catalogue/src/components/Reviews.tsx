@@ -1,15 +1,13 @@
 import { useState } from 'react';
-import { StarFilled } from '@ant-design/icons';
 import { Pagination, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { REVIEW_RULES, type RatingHistogram, type ReviewDto, type ServiceReviewsResponse } from '@khidma/contracts';
-import { currentLanguage, formatDate, formatNumber, useApi } from '@khidma/web-kit';
+import { currentLanguage, formatDate, formatNumber, StarRow, useApi } from '@khidma/web-kit';
 import { NS } from '../namespace';
 import { Rating } from './Rating';
 import { ErrorState } from './States';
 
 const STARS = ['5', '4', '3', '2', '1'] as const;
-const STAR_VALUES = [1, 2, 3, 4, 5] as const;
 
 /** How many reviews gave each number of stars, as bars with their counts (a list, read out row by row). */
 function Histogram({ histogram, total }: { histogram: RatingHistogram; total: number }) {
@@ -38,12 +36,7 @@ function ReviewItem({ review }: { review: ReviewDto }) {
       <article className="kc-review" aria-label={t('detail.reviewBy', { name: review.authorName })}>
         <header className="kc-review-head">
           <strong>{review.authorName}</strong>
-          {/* Plain icons: antd's read-only Rate still renders focusable radios inside the labelled image. */}
-          <span role="img" aria-label={t('rating.label', { rating: review.rating })} className="kc-review-stars">
-            {STAR_VALUES.map((stars) => (
-              <StarFilled key={stars} aria-hidden="true" className={stars <= review.rating ? 'kc-star-on' : 'kc-star-off'} />
-            ))}
-          </span>
+          <StarRow rating={review.rating} label={t('rating.label', { rating: review.rating })} className="kc-review-stars" />
           <time dateTime={review.createdAt} className="kc-muted">
             {formatDate(review.createdAt, language)}
           </time>

@@ -1,15 +1,13 @@
 import { useId, useState } from 'react';
-import { StarFilled } from '@ant-design/icons';
 import { Alert, Button, Input, Pagination, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { REVIEW_RULES, type ReviewDetailDto } from '@khidma/contracts';
-import { currentLanguage, formatDate, localized, showToast, useLoad } from '@khidma/web-kit';
+import { currentLanguage, formatDate, localized, showToast, StarRow, useLoad } from '@khidma/web-kit';
 import { NS } from '../namespace';
 import { listMyReviews, replyToReview } from '../api';
 import { errorMessage } from '../lib/errors';
 import { LoadError } from './LoadError';
 
-const STARS = [1, 2, 3, 4, 5] as const;
 
 function ReplyForm({ review, onReplied }: { review: ReviewDetailDto; onReplied: (review: ReviewDetailDto) => void }) {
   const { t } = useTranslation(NS);
@@ -74,11 +72,7 @@ function ReviewItem({ review, onChange }: { review: ReviewDetailDto; onChange: (
       <article className="kp-review" aria-label={t('dashboard.reviews.reviewBy', { name: review.authorName, service })}>
         <header className="kp-review-head">
           <strong>{review.authorName}</strong>
-          <span role="img" aria-label={t('dashboard.reviews.rated', { rating: review.rating })} className="kp-review-stars">
-            {STARS.map((stars) => (
-              <StarFilled key={stars} aria-hidden="true" className={stars <= review.rating ? 'kp-star-on' : 'kp-star-off'} />
-            ))}
-          </span>
+          <StarRow rating={review.rating} label={t('dashboard.reviews.rated', { rating: review.rating })} className="kp-review-stars" />
           <span className="kp-muted">{service}</span>
           <time dateTime={review.createdAt} className="kp-muted">
             {formatDate(review.createdAt, language)}

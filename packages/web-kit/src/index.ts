@@ -22,6 +22,7 @@ export { PageHeader } from './PageHeader.js';
 export { Spinner } from './Spinner.js';
 export { DevHarness, type HarnessRoute } from './DevHarness.js';
 export { CategoryGlyph } from './CategoryGlyph.js';
+export { StarRow } from './StarRow.js';
 export {
   useNotifications,
   useNotificationSync,
