@@ -7,6 +7,7 @@ import { sendCacheable } from '../http/cacheable.js';
 import { ALLOWED_IMAGE_TYPES } from '../provider-applications/document-images.js';
 import { CatalogueService, photoNotFound } from './catalogue.service.js';
 import { ListServicesQuery } from './dto/list-services.query.js';
+import { sendStoredImage } from '../http/stored-image.js';
 
 /** Categories change only by deploy or admin action: a minute of caching spares most requests. */
 const CATEGORIES_MAX_AGE_SECONDS = 60;
@@ -42,12 +43,7 @@ export class CatalogueController {
     @Param('photoId', new ParseUUIDPipe({ exceptionFactory: photoNotFound })) photoId: string,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer> {
-    const { contentType, data } = await this.catalogue.photo(serviceId, photoId);
-    void reply
-      .header('content-type', contentType)
-      .header('cache-control', PHOTO_CACHE_CONTROL)
-      .header('x-content-type-options', 'nosniff');
-    return data;
+    return sendStoredImage(reply, await this.catalogue.photo(serviceId, photoId), PHOTO_CACHE_CONTROL);
   }
 
   /** By id (a UUID) or by slug, so links can be readable. */

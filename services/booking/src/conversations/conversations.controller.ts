@@ -12,6 +12,7 @@ import type { FastifyReply } from 'fastify';
 import { ConversationModerationService } from './conversation-moderation.service.js';
 import { conversationNotFound, ConversationsService, messageNotFound } from './conversations.service.js';
 import { ConversationMessagesQuery, HideMessageDto, OpenConversationDto, ReportMessageDto, SendMessageDto } from './dto/conversation.dto.js';
+import { sendStoredImage } from '../http/stored-image.js';
 
 /** Path of the send route: its body limit is raised for a photo (see applyUploadBodyLimit). */
 export const SEND_MESSAGE_PATH = '/api/conversations/:id/messages';
@@ -69,13 +70,7 @@ export class ConversationsController {
     @Param('messageId', messageId()) message: string,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer> {
-    const { contentType, data } = await this.conversations.image(user, id, message);
-    void reply
-      .header('content-type', contentType)
-      .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff')
-      .header('content-disposition', 'inline');
-    return data;
+    return sendStoredImage(reply, await this.conversations.image(user, id, message), 'private, no-store');
   }
 
   @Post(':id/messages/:messageId/report')

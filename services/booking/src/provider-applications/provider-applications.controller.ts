@@ -5,6 +5,7 @@ import type { FastifyReply } from 'fastify';
 import { documentNotFound } from './application-dto.js';
 import { ProviderApplicationDto as ApplyDto } from './dto/provider-application.dto.js';
 import { ProviderApplicationsService } from './provider-applications.service.js';
+import { sendStoredImage } from '../http/stored-image.js';
 
 /** Path of the apply route: its body limit is raised for the images (see applyUploadBodyLimit). */
 export const APPLY_PATH = '/api/providers/apply';
@@ -36,13 +37,7 @@ export class ProviderApplicationsController {
     @Param('id', new ParseUUIDPipe({ exceptionFactory: documentNotFound })) id: string,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer> {
-    const { contentType, data } = await this.applications.document(user, id);
-    void reply
-      .header('content-type', contentType)
-      .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff')
-      .header('content-disposition', 'inline');
-    return data;
+    return sendStoredImage(reply, await this.applications.document(user, id), 'private, no-store');
   }
 }
 
