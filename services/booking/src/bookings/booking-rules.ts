@@ -13,6 +13,8 @@ import {
 } from '@khidma/contracts';
 import type { AuthUser } from '@khidma/nest-kit';
 import type { Provider } from '../catalogue/entities/provider.entity.js';
+import type { ServiceCategory } from '../catalogue/entities/service-category.entity.js';
+import type { ServiceListing } from '../catalogue/entities/service-listing.entity.js';
 import type { Booking } from './entities/booking.entity.js';
 import { centsToMoney, toCents } from './money.js';
 
@@ -170,5 +172,20 @@ export function toBookingDto(booking: Booking, provider: Provider, relation: Rel
     createdAt: booking.createdAt.toISOString(),
     updatedAt: booking.updatedAt.toISOString(),
     actions: allowedActions(booking, relation, now),
+  };
+}
+
+/** What a booking keeps of its service as it was when booked (the listing may change later). */
+export function serviceSnapshot(
+  service: Pick<ServiceListing, 'title' | 'titleAr' | 'price' | 'priceType' | 'imageUrl'>,
+  category: Pick<ServiceCategory, 'slug'>,
+): Pick<Booking, 'serviceTitle' | 'serviceTitleAr' | 'servicePrice' | 'servicePriceType' | 'serviceCategorySlug' | 'serviceImageUrl'> {
+  return {
+    serviceTitle: service.title,
+    serviceTitleAr: service.titleAr,
+    servicePrice: service.price,
+    servicePriceType: service.priceType,
+    serviceCategorySlug: category.slug,
+    serviceImageUrl: service.imageUrl,
   };
 }

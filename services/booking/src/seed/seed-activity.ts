@@ -4,7 +4,7 @@ import { zonedToday, zonedToInstant } from '@khidma/nest-kit';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { type DataSource, type EntityManager, In } from 'typeorm';
-import { bookingDuration, bookingTotal, coveredTimes } from '../bookings/booking-rules.js';
+import { bookingDuration, bookingTotal, coveredTimes, serviceSnapshot } from '../bookings/booking-rules.js';
 import { bookingEventPayload, type BookingParty } from '../bookings/booking.events.js';
 import { BookingSlot } from '../bookings/entities/booking-slot.entity.js';
 import { Booking } from '../bookings/entities/booking.entity.js';
@@ -151,12 +151,7 @@ function bookingRow(demo: DemoBooking, service: ServiceListing, category: Servic
     clientName: `${demo.client.firstName} ${demo.client.lastName}`,
     clientEmail: demo.client.email,
     clientLanguage: demo.client.language,
-    serviceTitle: service.title,
-    serviceTitleAr: service.titleAr,
-    servicePrice: service.price,
-    servicePriceType: service.priceType,
-    serviceCategorySlug: category.slug,
-    serviceImageUrl: service.imageUrl,
+    ...serviceSnapshot(service, category),
     scheduledDate: demo.scheduledDate,
     scheduledTime: demo.scheduledTime,
     startsAt,
