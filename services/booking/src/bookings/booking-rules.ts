@@ -6,6 +6,7 @@ import {
   type BookingDto,
   type BookingSlot as BookingSlotDto,
   type BookingStatus,
+  claimedHours,
   type PriceType,
   type SlotUnavailableReason,
   type WeekDay,
@@ -23,11 +24,14 @@ const HOUR_MS = 3_600_000;
 /** Crockford's base32: no I, L, O or U, so a number read aloud or retyped is not misread. */
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
-/** A readable booking reference, `KH-XXXX-XXXX`: 40 random bits (unique index behind it). */
-export function newBookingNumber(): string {
-  const chars = [...randomBytes(8)].map((byte) => CROCKFORD[byte & 31]).join('');
+/** A readable booking reference, `KH-XXXX-XXXX`, from the low 5 bits of eight bytes. */
+export function bookingNumberOf(bytes: Uint8Array): string {
+  const chars = [...bytes.subarray(0, 8)].map((byte) => CROCKFORD[byte & 31]).join('');
   return `KH-${chars.slice(0, 4)}-${chars.slice(4)}`;
 }
+
+/** A new booking's reference: 40 random bits (unique index behind it). */
+export const newBookingNumber = (): string => bookingNumberOf(randomBytes(8));
 
 /**
  * Minutes a booking lasts: a per-job service takes its listing's duration, an hourly one what the
@@ -56,6 +60,15 @@ const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2
 /** The HH:00 times a booking starting at `time` for `hours` hours covers. */
 export const coveredTimes = (time: string, hours: number) =>
   Array.from({ length: hours }, (_, i) => hhmm(toMinutes(time) + i * 60));
+
+/** The provider hours a booking holds, one row per hour (the unique key that decides races). */
+export const slotClaims = (booking: Pick<Booking, 'id' | 'providerId' | 'scheduledDate' | 'scheduledTime' | 'duration'>) =>
+  coveredTimes(booking.scheduledTime, claimedHours(booking.duration)).map((slotTime) => ({
+    providerId: booking.providerId,
+    slotDate: booking.scheduledDate,
+    slotTime,
+    bookingId: booking.id,
+  }));
 
 export interface SlotContext {
   date: string;

@@ -25,7 +25,6 @@ import {
   beforeCutoff,
   bookingDuration,
   bookingTotal,
-  coveredTimes,
   daySlots,
   isChangeable,
   newBookingNumber,
@@ -33,6 +32,7 @@ import {
   type Relation,
   relationTo,
   serviceSnapshot,
+  slotClaims,
   type SlotContext,
   slotProblem,
   toBookingDto,
@@ -353,14 +353,8 @@ export class BookingsService {
    * transactions claiming one hour, the second fails here and rolls back whole.
    */
   private async claim(manager: EntityManager, booking: Booking) {
-    const rows = coveredTimes(booking.scheduledTime, claimedHours(booking.duration)).map((slotTime) => ({
-      providerId: booking.providerId,
-      slotDate: booking.scheduledDate,
-      slotTime,
-      bookingId: booking.id,
-    }));
     try {
-      await manager.insert(BookingSlot, rows);
+      await manager.insert(BookingSlot, slotClaims(booking));
     } catch (error) {
       if (isDuplicateKey(error)) throw slotTaken();
       throw error;

@@ -1,10 +1,10 @@
-import { claimedHours, type ProcessPaymentResponse } from '@khidma/contracts';
+import type { ProcessPaymentResponse } from '@khidma/contracts';
 import { DEMO_ACCOUNTS, type DemoBooking, type DemoBookingReview, type DemoConversation, type DemoMessage, demoActivity, demoPhotoPath } from '@khidma/demo-data';
 import { zonedToday, zonedToInstant } from '@khidma/nest-kit';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { type DataSource, type EntityManager, In } from 'typeorm';
-import { bookingDuration, bookingTotal, coveredTimes, serviceSnapshot } from '../bookings/booking-rules.js';
+import { bookingDuration, bookingNumberOf, bookingTotal, serviceSnapshot, slotClaims } from '../bookings/booking-rules.js';
 import { bookingEventPayload, type BookingParty } from '../bookings/booking.events.js';
 import { BookingSlot } from '../bookings/entities/booking-slot.entity.js';
 import { Booking } from '../bookings/entities/booking.entity.js';
@@ -45,13 +45,6 @@ const NOTIFIED_DAYS = 45;
 const READ_AFTER_HOURS = 72;
 const DEMO_CARD = { number: '4242424242424242', expiry: '12/30', holder: 'Demo Card' };
 
-/** A readable booking number that is the same for the same booking on every machine. */
-const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-const demoNumber = (id: string) => {
-  const chars = [...createHash('sha256').update(id).digest().subarray(0, 8)].map((byte) => CROCKFORD[byte & 31]).join('');
-  return `KH-${chars.slice(0, 4)}-${chars.slice(4)}`;
-};
-
 /**
  * Fixed ids beside the booking's (`…-b000-n`): its payment `…-b100-n`, its notifications
  * `…-b2<side><step>-n` (c client, d provider); a conversation's (`…-b500-n`) messages `…-b600-…` and
@@ -91,7 +84,7 @@ export async function seedActivity(dataSource: DataSource, timeZone: string, now
       const service = services.get(demo.serviceId)!;
       const provider = providers.get(demo.providerId)!;
       const booking = bookingRow(demo, service, categories.get(service.categoryId)!, timeZone);
-      const claims = demo.status === 'cancelled' ? [] : slotRows(booking);
+      const claims = demo.status === 'cancelled' ? [] : slotClaims(booking);
       if (claims.length && (await manager.countBy(BookingSlot, claims.map(({ providerId, slotDate, slotTime }) => ({ providerId, slotDate, slotTime }))))) continue;
       await manager.insert(Booking, { ...booking });
       written.add(booking.id);
@@ -144,7 +137,8 @@ function bookingRow(demo: DemoBooking, service: ServiceListing, category: Servic
   const startsAt = zonedToInstant(demo.scheduledDate, demo.scheduledTime, timeZone);
   return {
     id: demo.id,
-    bookingNumber: demoNumber(demo.id),
+    // The same on every machine for the same booking: derived from its fixed id.
+    bookingNumber: bookingNumberOf(createHash('sha256').update(demo.id).digest()),
     serviceId: service.id,
     providerId: service.providerId,
     clientId: demo.client.id,
@@ -169,11 +163,6 @@ function bookingRow(demo: DemoBooking, service: ServiceListing, category: Servic
     version: demo.steps.length,
   };
 }
-
-const slotRows = (booking: Booking): BookingSlot[] =>
-  coveredTimes(booking.scheduledTime, claimedHours(booking.duration)).map(
-    (slotTime) => ({ providerId: booking.providerId, slotDate: booking.scheduledDate, slotTime, bookingId: booking.id }) as BookingSlot,
-  );
 
 /** The card payment the payment route would have recorded (and answered) for this booking. */
 function paymentRow(booking: Booking, paidAt: Date, refundedAt: Date | null): Payment {
