@@ -1,6 +1,5 @@
 import {
   type ApplicationCategory,
-  BOOKING,
   type BookingActor,
   type BookingEventType,
   type BookingStatus,
@@ -10,7 +9,7 @@ import {
   type PaymentStatus,
 } from '@khidma/contracts';
 import { addDays } from './dates.js';
-import { DEMO_PROVIDERS, type DemoProvider, providerOf, WEEKDAYS } from './providers.js';
+import { bookableStarts, DEMO_PROVIDERS, type DemoProvider, providerOf, WEEKDAYS } from './providers.js';
 import { pick, reviewComment } from './reviews.js';
 import { DEMO_SERVICES, type DemoService } from './services.js';
 import { CLIENT_USERS, DEMO_ACCOUNTS, type DemoUser } from './users.js';
@@ -112,7 +111,6 @@ const DAY_HOURS = 24;
 const activityId = (kind: string, n: number) => `00000000-0000-4000-${kind}-${String(n).padStart(12, '0')}`;
 
 
-const hourOf = (time: string) => Number(time.slice(0, 2));
 const timeOf = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
 const ADDRESSES = [
@@ -163,15 +161,11 @@ function place(
   const hours = claimedHours(minutes);
   for (let shift = 0; shift < 60; shift++) {
     const day = addDays(date, shift * direction);
-    const open = provider.weeklyAvailability[WEEKDAYS[new Date(`${day}T00:00:00Z`).getUTCDay()]!];
-    if (!open) continue;
-    // Start times are the booking page's (BOOKING slot hours) inside the provider's opening hours.
-    const first = Math.max(hourOf(open[0]), BOOKING.firstSlotHour);
-    const last = Math.min(hourOf(open[1]) - hours, BOOKING.lastSlotHour);
-    if (last < first) continue;
-    const span = last - first + 1;
-    for (let k = 0; k < span; k++) {
-      const start = first + ((((preferredHour - first + k) % span) + span) % span);
+    const starts = bookableStarts(provider.weeklyAvailability[WEEKDAYS[new Date(`${day}T00:00:00Z`).getUTCDay()]!], hours);
+    // From the preferred hour on, wrapping round to the day's first start.
+    const from = Math.max(0, starts.findIndex((hour) => hour >= preferredHour));
+    for (let k = 0; k < starts.length; k++) {
+      const start = starts[(from + k) % starts.length]!;
       const claimed = Array.from({ length: hours }, (_, h) => `${provider.id}|${day}|${start + h}`);
       if (claimed.some((slot) => taken.has(slot))) continue;
       claimed.forEach((slot) => taken.add(slot));

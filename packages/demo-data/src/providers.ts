@@ -450,16 +450,20 @@ export function providerOf(userId: string): DemoProvider {
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 /**
- * The longest visit the provider can be booked for in one day: from the first bookable start hour
- * (on the booking page's grid, inside the opening hours) to closing time, in whole hours.
+ * The hours a visit of `hours` whole hours may start at on a day open `opening`: the booking page's
+ * slot grid, starting no earlier than opening time and ending no later than closing time.
  */
+export function bookableStarts(opening: [string, string] | null, hours: number): number[] {
+  if (!opening) return [];
+  const first = Math.max(Math.ceil(minutesOf(opening[0]) / 60), BOOKING.firstSlotHour);
+  const last = Math.min(Math.floor((minutesOf(opening[1]) - hours * 60) / 60), BOOKING.lastSlotHour);
+  return Array.from({ length: Math.max(0, last - first + 1) }, (_, k) => first + k);
+}
+
+/** The longest visit, in whole hours as minutes, that some working day of the provider allows. */
 export function longestVisitMinutes(provider: Pick<DemoProvider, 'weeklyAvailability'>): number {
-  return Math.max(
-    0,
-    ...Object.values(provider.weeklyAvailability).map((hours) => {
-      if (!hours) return 0;
-      const start = Math.max(Math.ceil(minutesOf(hours[0]) / 60) * 60, BOOKING.firstSlotHour * 60);
-      return start > BOOKING.lastSlotHour * 60 ? 0 : Math.floor((minutesOf(hours[1]) - start) / 60) * 60;
-    }),
-  );
+  const days = Object.values(provider.weeklyAvailability);
+  let hours = 0;
+  while (days.some((opening) => bookableStarts(opening, hours + 1).length > 0)) hours++;
+  return hours * 60;
 }
