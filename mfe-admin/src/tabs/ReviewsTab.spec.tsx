@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReviewDetailDto } from '@khidma/contracts';
 import { i18n, initI18n } from '@khidma/web-kit';
-import { fakeResponse } from '@khidma/web-kit/testing';
+import { fakeResponse, testReview } from '@khidma/web-kit/testing';
 import { NS } from '../namespace';
 import { admin, callsTo, mockApi, paged, pending } from '../testing/fixtures';
 import { LANGUAGES, renderAdmin, signIn, tr } from '../testing/render';
@@ -10,26 +10,7 @@ beforeAll(() => initI18n(NS), 30_000);
 beforeEach(() => signIn(admin));
 afterEach(() => signIn(null));
 
-const review = (overrides: Partial<ReviewDetailDto> = {}): ReviewDetailDto => ({
-  id: 'rv-1',
-  rating: 1,
-  comment: 'Rude and late.',
-  language: 'en',
-  authorName: 'Sara',
-  createdAt: '2026-11-24T12:00:00.000Z',
-  updatedAt: '2026-11-24T12:00:00.000Z',
-  reply: null,
-  serviceId: 'svc-1',
-  serviceTitle: 'Door and Lock Repair',
-  serviceTitleAr: 'إصلاح الأبواب والأقفال',
-  bookingId: 'bk-1',
-  editableUntil: '2026-12-01T12:00:00.000Z',
-  hidden: false,
-  hiddenReason: null,
-  hiddenAt: null,
-  actions: { edit: false, reply: false },
-  ...overrides,
-});
+const review = (overrides: Partial<ReviewDetailDto> = {}): ReviewDetailDto => testReview({ rating: 1, comment: 'Rude and late.', ...overrides });
 
 function api() {
   return mockApi((url, init) => {

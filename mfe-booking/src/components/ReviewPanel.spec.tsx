@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { BookingReviewResponse, ReviewDetailDto } from '@khidma/contracts';
 import { i18n, initI18n } from '@khidma/web-kit';
-import { fakeResponse } from '@khidma/web-kit/testing';
+import { fakeResponse, testReview } from '@khidma/web-kit/testing';
 import { NS } from '../namespace';
 import { apiError, booking, callsTo, mockApi, type Call } from '../testing/fixtures';
 import { renderBooking, signIn } from '../testing/render';
@@ -13,26 +13,15 @@ const noActions = { cancel: false, reschedule: false, pay: false, accept: false,
 const completed = booking({ status: 'completed', paymentStatus: 'paid', actions: noActions });
 
 function written(overrides: Partial<ReviewDetailDto> = {}): ReviewDetailDto {
-  return {
-    id: 'rv-1',
-    rating: 4,
+  return testReview({
     comment: 'Very tidy work.',
-    language: 'en',
-    authorName: 'Sara',
-    createdAt: '2026-11-24T12:00:00.000Z',
-    updatedAt: '2026-11-24T12:00:00.000Z',
-    reply: null,
     serviceId: completed.serviceId,
     serviceTitle: completed.service.title,
     serviceTitleAr: completed.service.titleAr,
     bookingId: completed.id,
-    editableUntil: '2026-12-01T12:00:00.000Z',
-    hidden: false,
-    hiddenReason: null,
-    hiddenAt: null,
     actions: { edit: true, reply: false },
     ...overrides,
-  };
+  });
 }
 
 function api(review: BookingReviewResponse, extra: (call: Call) => Response | undefined = () => undefined) {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AvailabilityDto, EarningsSeriesDto, ProviderServiceRequest, ProviderStatsDto, ReviewDetailDto } from '@khidma/contracts';
 import { formatMoney, i18n, initI18n, isolate } from '@khidma/web-kit';
-import { fakeResponse, resetToasts } from '@khidma/web-kit/testing';
+import { fakeResponse, resetToasts, testReview } from '@khidma/web-kit/testing';
 import { NS } from '../namespace';
 import { LANGUAGES, fakeApi, plainText, renderProvider, signIn, tr, user } from '../testing/render';
 import { bookingRow, categories, service } from '../testing/fixtures';
@@ -259,26 +259,8 @@ describe.each(LANGUAGES)('provider dashboard in %s', (language) => {
   });
 });
 
-const providerReview = (overrides: Partial<ReviewDetailDto> = {}): ReviewDetailDto => ({
-  id: 'rv-1',
-  rating: 4,
-  comment: 'Tidy and on time.',
-  language: 'en',
-  authorName: 'Sara',
-  createdAt: '2026-11-24T12:00:00.000Z',
-  updatedAt: '2026-11-24T12:00:00.000Z',
-  reply: null,
-  serviceId: 'svc-1',
-  serviceTitle: 'Door and Lock Repair',
-  serviceTitleAr: 'إصلاح الأبواب والأقفال',
-  bookingId: 'bk-1',
-  editableUntil: '2026-12-01T12:00:00.000Z',
-  hidden: false,
-  hiddenReason: null,
-  hiddenAt: null,
-  actions: { edit: false, reply: true },
-  ...overrides,
-});
+const providerReview = (overrides: Partial<ReviewDetailDto> = {}): ReviewDetailDto =>
+  testReview({ actions: { edit: false, reply: true }, ...overrides });
 
 describe.each(LANGUAGES)('reviews on the provider dashboard in %s', (language) => {
   beforeAll(() => i18n.changeLanguage(language));

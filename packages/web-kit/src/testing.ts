@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { AUTH_PATHS, type UserDto } from '@khidma/contracts';
+import { AUTH_PATHS, type ReviewDetailDto, type UserDto } from '@khidma/contracts';
 import { useToasts } from './toast.js';
 
 /** Test helper: the parts of a fetch Response the frontends read (jsdom has no Response class). */
@@ -126,6 +126,30 @@ export function testUser(overrides: Partial<UserDto> = {}): UserDto {
     isActive: true,
     language: 'en',
     createdAt: '2025-03-02T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** Test helper: a client's review of a completed booking (ReviewDetailDto), as its viewers get it. */
+export function testReview(overrides: Partial<ReviewDetailDto> = {}): ReviewDetailDto {
+  return {
+    id: 'rv-1',
+    rating: 4,
+    comment: 'Tidy and on time.',
+    language: 'en',
+    authorName: 'Sara',
+    createdAt: '2026-11-24T12:00:00.000Z',
+    updatedAt: '2026-11-24T12:00:00.000Z',
+    reply: null,
+    serviceId: 'svc-1',
+    serviceTitle: 'Door and Lock Repair',
+    serviceTitleAr: 'إصلاح الأبواب والأقفال',
+    bookingId: 'bk-1',
+    editableUntil: '2026-12-01T12:00:00.000Z',
+    hidden: false,
+    hiddenReason: null,
+    hiddenAt: null,
+    actions: { edit: false, reply: false },
     ...overrides,
   };
 }
