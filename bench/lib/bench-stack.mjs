@@ -29,7 +29,7 @@ export async function startBenchStack({ name, portOffset, profile }) {
       ...process.env,
       DATA_DIR: path.join(tmp, 'data'),
       DATABASE_URL: real ? mysqlUrl : '',
-      DATABASE_NAME_PREFIX: real ? prefix : '',
+      DATABASE_NAME_PREFIX: prefix,
       REDIS_URL: real ? redisUrl : '',
       QUEUE_PREFIX: `bench-${name}-${run}`,
       SMTP_URL: '',
