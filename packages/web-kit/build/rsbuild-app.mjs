@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { pluginPrecompress } from './precompress.mjs';
 
 const kitRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const contractsRoot = path.resolve(kitRoot, '../contracts');
@@ -47,6 +48,7 @@ export function defineKhidmaApp({ name, port, exposes, runtimePlugins = [], titl
         remotes: {},
         dts: false,
       }),
+      pluginPrecompress(),
     ],
     source: { entry: { index: './src/index.ts' } },
     resolve: {

@@ -2,11 +2,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { INestApplication } from '@nestjs/common';
 import type { Role } from '@khidma/contracts';
-import { loadConfig } from '@khidma/nest-kit';
-import { fetchJson, startFakeIdentity, startTestApp } from '@khidma/nest-kit/testing';
+import { fetchJson, startFakeIdentity } from '@khidma/nest-kit/testing';
 import { decodeJwt } from 'jose';
-import { gatewaySchema } from '../src/config.js';
-import { GatewayModule } from '../src/gateway.module.js';
+import { startGateway } from './start-gateway.js';
 import { deadUrl } from './fake-upstream.js';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, role: string | undefined) => void;
@@ -57,8 +55,8 @@ describe('gateway GET /api/admin/stats', () => {
     sign = (role) => fake.sign({ role });
     booking = await startService((req, res, role) => (req.url === '/api/admin/stats' ? adminOnly(res, role, BOOKING_STATS) : json(res, 404, {})));
     const start = async (bookingUrl: string) => {
-      const env = { NODE_ENV: 'test', LOG_LEVEL: 'silent', IDENTITY_URL: identity.url, BOOKING_URL: bookingUrl, UPSTREAM_DNS_REFRESH_MS: '0', UPSTREAM_TIMEOUT_MS: '2000' };
-      return startTestApp(GatewayModule.forRoot({ ...loadConfig(gatewaySchema, env), SERVICE: { name: 'gateway', inlineJobs: true } }), 'gateway');
+      const env = { IDENTITY_URL: identity.url, BOOKING_URL: bookingUrl, UPSTREAM_DNS_REFRESH_MS: '0', UPSTREAM_TIMEOUT_MS: '2000' };
+      return startGateway(env);
     };
     gateway = await start(booking.url);
     gatewayWithoutBooking = await start(await deadUrl());

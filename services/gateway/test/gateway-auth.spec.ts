@@ -1,11 +1,9 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { INestApplication } from '@nestjs/common';
 import { JWT_AUDIENCE, JWT_ISSUER } from '@khidma/contracts';
-import { loadConfig } from '@khidma/nest-kit';
-import { fetchJson, startFakeIdentity, startTestApp } from '@khidma/nest-kit/testing';
+import { fetchJson, startFakeIdentity } from '@khidma/nest-kit/testing';
 import { generateKeyPair, UnsecuredJWT } from 'jose';
-import { gatewaySchema } from '../src/config.js';
-import { GatewayModule } from '../src/gateway.module.js';
+import { startGateway } from './start-gateway.js';
 
 /**
  * Identity as the gateway sees it: sessions named `revoked-…` are not active, and every other request
@@ -35,9 +33,8 @@ describe('gateway token check', () => {
     identity = await startIdentity();
     // The gateway's own revocation reads go to Redis when it has one; this suite checks the other path.
     // IDENTITY_JWKS_URL unset: the gateway takes identity's JWKS from its IDENTITY_URL.
-    const env = { NODE_ENV: 'test', LOG_LEVEL: 'silent', IDENTITY_URL: identity.url, UPSTREAM_DNS_REFRESH_MS: '0' };
-    const config = { ...loadConfig(gatewaySchema, env), SERVICE: { name: 'gateway', inlineJobs: true } };
-    gateway = await startTestApp(GatewayModule.forRoot(config), 'gateway');
+    const env = { IDENTITY_URL: identity.url, UPSTREAM_DNS_REFRESH_MS: '0' };
+    gateway = await startGateway(env);
   });
   afterAll(async () => {
     await gateway?.app.close();

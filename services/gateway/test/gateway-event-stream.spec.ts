@@ -1,10 +1,8 @@
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { INestApplication } from '@nestjs/common';
-import { loadConfig } from '@khidma/nest-kit';
-import { eventually, startFakeIdentity, startTestApp } from '@khidma/nest-kit/testing';
-import { gatewaySchema } from '../src/config.js';
-import { GatewayModule } from '../src/gateway.module.js';
+import { eventually, startFakeIdentity } from '@khidma/nest-kit/testing';
+import { startGateway } from './start-gateway.js';
 
 const TIMEOUT_MS = 300;
 
@@ -90,15 +88,13 @@ describe('gateway: server-sent events', () => {
     assistant = await startChatUpstream();
     identity = await startFakeIdentity();
     const env = {
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
       BOOKING_URL: upstream.url,
       ASSISTANT_URL: assistant.url,
       IDENTITY_URL: identity.url,
       UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS),
       UPSTREAM_DNS_REFRESH_MS: '0',
     };
-    gateway = await startTestApp(GatewayModule.forRoot({ ...loadConfig(gatewaySchema, env), SERVICE: { name: 'gateway', inlineJobs: true } }), 'gateway');
+    gateway = await startGateway(env);
   });
   afterAll(async () => {
     await gateway?.app.close();

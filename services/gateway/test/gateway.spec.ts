@@ -3,22 +3,12 @@ import { Controller, Get, type INestApplication, Module } from '@nestjs/common';
 import { REMOTE_NAMES, REQUEST_ID_HEADER, type RemoteName } from '@khidma/contracts';
 import { ConfigError, currentRequestId, loadConfig } from '@khidma/nest-kit';
 import { fetchJson, startTestApp } from '@khidma/nest-kit/testing';
-import { type GatewayConfig, gatewaySchema } from '../src/config.js';
-import { GatewayModule } from '../src/gateway.module.js';
+import { gatewaySchema } from '../src/config.js';
 import { ROUTE_TABLE } from '../src/routing/route-table.js';
 import { deadUrl, type FakeUpstream, startFakeUpstream } from './fake-upstream.js';
+import { startGateway } from './start-gateway.js';
 
 const remoteEnv = (remote: RemoteName) => remote.toUpperCase();
-
-function gatewayConfig(env: Record<string, string>): GatewayConfig {
-  const parsed = loadConfig(gatewaySchema, { NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', ...env });
-  return { ...parsed, SERVICE: { name: 'gateway', inlineJobs: true } };
-}
-
-async function startGateway(env: Record<string, string>) {
-  const config = gatewayConfig(env);
-  return startTestApp(GatewayModule.forRoot(config), 'gateway', { trustProxy: config.TRUSTED_PROXIES });
-}
 
 /** Every upstream a gateway talks to, live: services, remotes' static servers and the shell's. */
 async function startUpstreams() {

@@ -5,6 +5,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { REQUEST_ID_HEADER } from '@khidma/contracts';
+import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { ConfigError, loadConfig } from '../config/load-config.js';
 import { createLogger, PinoNestLogger } from '../logging/logger.js';
@@ -32,6 +33,8 @@ export interface HttpAppOptions {
   bodyLimit?: number;
   /** Peers (addresses or CIDR ranges) whose `x-forwarded-for` names the client, as `request.ip`; none by default. */
   trustProxy?: readonly string[];
+  /** Fastify plugins that must see every route (their `onRoute` hooks), registered before Nest adds any. */
+  beforeRoutes?: (fastify: FastifyInstance) => Promise<void>;
 }
 
 /**
@@ -53,6 +56,7 @@ export async function createHttpApp(module: Type | object, options: HttpAppOptio
     reply.header(REQUEST_ID_HEADER, request.id);
     requestContext.run({ requestId: String(request.id) }, done);
   });
+  await options.beforeRoutes?.(fastify);
 
   const app = await NestFactory.create<NestFastifyApplication>(module as Type, adapter, {
     logger: new PinoNestLogger(logger),

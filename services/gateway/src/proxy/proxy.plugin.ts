@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Upstream } from '../config.js';
 import { forwardedPath, resolveRoute } from '../routing/route-table.js';
+import { staticCacheControl } from '../delivery/static-caching.js';
 import { classifyUpstreamError, sendUpstreamError } from './upstream-error.js';
 import type { Upstreams } from './upstreams.js';
 
@@ -52,6 +53,11 @@ export async function proxyPlugin(scope: FastifyInstance, upstreams: Upstreams) 
     const replica = replicas[(start + attempt) % replicas.length]!;
     return reply.from(`${replica}${path}`, {
       rewriteRequestHeaders: (_request, headers) => forwardingHeaders(request, headers),
+      onResponse: (_request, _reply, res) => {
+        const cacheControl = staticCacheControl(upstream, path, reply.statusCode);
+        if (cacheControl) reply.header('cache-control', cacheControl);
+        return reply.send(res.stream);
+      },
       onError: (_reply, { error }) => {
         const { unreachable, timedOut } = classifyUpstreamError(error);
         if (unreachable) upstreams.pauseRefusingReplica(replica);
