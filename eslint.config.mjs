@@ -36,5 +36,16 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  {
+    // A second copy of the router would be a second router context: a remote's <Link> would throw.
+    files: ['shell/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}', 'packages/web-kit/**/*.{ts,tsx}'],
+    ignores: ['packages/web-kit/src/router.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: ['react-router', 'react-router-dom'].map((name) => ({ name, message: "Import routing from '@khidma/web-kit' (one router for the shell and every remote)." })) },
+      ],
+    },
+  },
   prettier,
 );

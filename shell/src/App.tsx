@@ -1,7 +1,6 @@
 import { lazy, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
 import type { RemoteName } from '@khidma/contracts';
-import { WithAntd } from '@khidma/web-kit';
+import { WithAntd, Route, Routes } from '@khidma/web-kit';
 import { Layout } from './layout/Layout';
 import Landing from './pages/Landing';
 import NotFound from './pages/NotFound';

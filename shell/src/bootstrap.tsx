@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { AppProviders, initI18n, restoreSession } from '@khidma/web-kit';
+import { AppProviders, initI18n, restoreSession, BrowserRouter } from '@khidma/web-kit';
 import './i18n';
 import './styles.css';
 import { App } from './App';

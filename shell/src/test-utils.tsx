@@ -1,9 +1,8 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { afterEach, beforeEach, jest } from '@jest/globals';
-import { MemoryRouter, useLocation } from 'react-router-dom';
 import { fakeFetch, fakeResponse, fetchCall, setSignedIn } from '@khidma/web-kit/testing';
-import { AppProviders, i18n, initI18n } from '@khidma/web-kit';
+import { AppProviders, i18n, initI18n, MemoryRouter, useLocation } from '@khidma/web-kit';
 import type { NotificationDto, Role, SessionResponse, UserDto } from '@khidma/contracts';
 import './i18n';
 

@@ -1,9 +1,8 @@
 import { Suspense, lazy } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { UserDto } from '@khidma/contracts';
-import { PageHeader, Spinner, currentLanguage, formatNumber, useSession, isolate } from '@khidma/web-kit';
+import { PageHeader, Spinner, currentLanguage, formatNumber, useSession, isolate, Link, useSearchParams } from '@khidma/web-kit';
 import { NS } from '../namespace';
 import { displayName } from '../lib/people';
 import { usePending } from '../lib/usePending';

@@ -5,10 +5,9 @@ import {
   DollarOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { AdminStatsDto, AdminUsersResponse } from '@khidma/contracts';
-import { currentLanguage, formatDate, formatMoney, formatNumber, useApi } from '@khidma/web-kit';
+import { currentLanguage, formatDate, formatMoney, formatNumber, useApi, Link } from '@khidma/web-kit';
 import { NS } from '../namespace';
 import { recentUsersPath, statsPath } from '../api';
 import { displayName } from '../lib/people';

@@ -1,7 +1,6 @@
 import { configure } from '@testing-library/react';
 import { jest } from '@jest/globals';
-import { Route } from 'react-router-dom';
-import { i18n } from '@khidma/web-kit';
+import { i18n, Route } from '@khidma/web-kit';
 import { renderRoutes, setSignedIn, type TestRouter } from '@khidma/web-kit/testing';
 import { NS } from '../namespace';
 import AdminPage from '../pages/AdminPage';

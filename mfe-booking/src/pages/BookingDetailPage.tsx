@@ -10,10 +10,9 @@ import {
   PhoneOutlined,
   ScheduleOutlined,
 } from '@ant-design/icons';
-import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { BookingDto } from '@khidma/contracts';
-import { ApiError, PageHeader, Spinner, currentLanguage, useSession, useLoad } from '@khidma/web-kit';
+import { ApiError, PageHeader, Spinner, currentLanguage, useSession, useLoad, Link, useNavigate, useParams } from '@khidma/web-kit';
 import { NS } from '../namespace';
 import { getBooking } from '../api';
 import { CancelDialog } from '../components/CancelDialog';

@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Button, Input, Skeleton } from 'antd';
 import { ClockCircleOutlined, UserOutlined } from '@ant-design/icons';
-import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ServiceDetailDto, ServiceSummaryDto } from '@khidma/contracts';
-import { ApiError, CategoryGlyph, PageHeader, currentLanguage, formatMoney, showToast, useSession, useLoad, localized } from '@khidma/web-kit';
+import { ApiError, CategoryGlyph, PageHeader, currentLanguage, formatMoney, showToast, useSession, useLoad, localized, useNavigate, useSearchParams } from '@khidma/web-kit';
 import { NS } from '../namespace';
 import { createBooking, firstServiceOf, getService } from '../api';
 import { Field } from '../components/Field';

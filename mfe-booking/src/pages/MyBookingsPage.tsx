@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
 import { Button, Modal, Tabs } from 'antd';
 import { CalendarOutlined, ClockCircleOutlined, EnvironmentOutlined } from '@ant-design/icons';
-import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { BOOKING_TABS, type BookingDto, type BookingListResponse, type BookingTab } from '@khidma/contracts';
-import { PageHeader, Spinner, currentLanguage, formatNumber, useSession, useLoad } from '@khidma/web-kit';
+import { PageHeader, Spinner, currentLanguage, formatNumber, useSession, useLoad, Link, useSearchParams } from '@khidma/web-kit';
 import { NS } from '../namespace';
 import { listMyBookings } from '../api';
 import { BookingFacts } from '../components/BookingFacts';

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Input, Radio, Skeleton } from 'antd';
 import { AppleFilled, CreditCardOutlined, LockOutlined } from '@ant-design/icons';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
   REDIRECT_DELAYS_MS,
@@ -10,7 +9,7 @@ import {
   type BookingDto,
   type PaymentMethod,
 } from '@khidma/contracts';
-import { ApiError, PageHeader, currentLanguage, showToast, useSession, useLoad } from '@khidma/web-kit';
+import { ApiError, PageHeader, currentLanguage, showToast, useSession, useLoad, Link, useLocation, useNavigate, useSearchParams } from '@khidma/web-kit';
 import { NS } from '../namespace';
 import { getBooking, processPayment } from '../api';
 import { Field } from '../components/Field';

@@ -1,6 +1,6 @@
 import { act, configure } from '@testing-library/react';
 import { jest } from '@jest/globals';
-import { Route } from 'react-router-dom';
+import { Route } from '@khidma/web-kit';
 import { renderRoutes, setSignedIn, type TestRouter } from '@khidma/web-kit/testing';
 import BookingDetailPage from '../pages/BookingDetailPage';
 import BookingPage from '../pages/BookingPage';

@@ -1,8 +1,7 @@
 import { MessageOutlined, PhoneOutlined, SafetyCertificateFilled } from '@ant-design/icons';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { WEEK_DAYS, type ServiceDetailDto } from '@khidma/contracts';
-import { currentLanguage, formatDate, formatNumber, localized } from '@khidma/web-kit';
+import { currentLanguage, formatDate, formatNumber, localized, Link } from '@khidma/web-kit';
 import { NS } from '../namespace';
 import { ProviderAvatar } from './ProviderAvatar';
 import { Rating } from './Rating';

@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
-import { Route } from 'react-router-dom';
-import { i18n, initI18n } from '@khidma/web-kit';
+import { i18n, initI18n, Route } from '@khidma/web-kit';
 import { renderRoutes } from '@khidma/web-kit/testing';
 import { NS } from '../namespace';
 import { categories, summary } from '../testing/fixtures';

@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { ClockCircleOutlined, EnvironmentOutlined, SafetyCertificateFilled } from '@ant-design/icons';
-import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { DISPLAY_DEFAULTS, type ServiceCategoryDto, type ServiceSummaryDto } from '@khidma/contracts';
-import { currentLanguage, formatMoney, formatNumber, localized } from '@khidma/web-kit';
+import { currentLanguage, formatMoney, formatNumber, localized, Link, useLocation } from '@khidma/web-kit';
 import { NS } from '../namespace';
 import { CategoryIcon } from './CategoryIcon';
 import { ProviderAvatar } from './ProviderAvatar';

@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import { ArrowLeftOutlined, CalendarOutlined, CheckCircleFilled, ClockCircleOutlined } from '@ant-design/icons';
 import { Skeleton, Tabs } from 'antd';
-import { Link, useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { DETAIL_PRICE_SPREAD, DISPLAY_DEFAULTS, type ServiceDetailDto } from '@khidma/contracts';
-import { ApiError, currentLanguage, formatMoney, formatNumber, useApi, localized } from '@khidma/web-kit';
+import { ApiError, currentLanguage, formatMoney, formatNumber, useApi, localized, Link, useLocation, useParams } from '@khidma/web-kit';
 import { NS } from '../namespace';
 import { Gallery } from '../components/Gallery';
 import { ProviderCard } from '../components/ProviderCard';

@@ -1,9 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { Button, Pagination } from 'antd';
-import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { type ServiceCategoryDto, type ServiceListResponse, type ServiceSummaryDto } from '@khidma/contracts';
-import { PageHeader, currentLanguage, formatNumber, useApi, localized } from '@khidma/web-kit';
+import { PageHeader, currentLanguage, formatNumber, useApi, localized, useSearchParams } from '@khidma/web-kit';
 import { NS } from '../namespace';
 import { FilterBar } from '../components/FilterBar';
 import { ServiceCard } from '../components/ServiceCard';

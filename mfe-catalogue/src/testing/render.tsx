@@ -1,6 +1,6 @@
 import { configure } from '@testing-library/react';
 import { jest } from '@jest/globals';
-import { Route } from 'react-router-dom';
+import { Route } from '@khidma/web-kit';
 import { renderRoutes, type TestRouter } from '@khidma/web-kit/testing';
 import ServiceDetailPage from '../pages/ServiceDetailPage';
 import ServicesPage from '../pages/ServicesPage';

@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { Alert, Button, Skeleton } from 'antd';
-import { Link, Navigate, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ProviderApplicationDto } from '@khidma/contracts';
-import { PageHeader, currentLanguage, formatDate, refreshSession, useSession, useLoad, isolate } from '@khidma/web-kit';
+import { PageHeader, currentLanguage, formatDate, refreshSession, useSession, useLoad, isolate, Link, Navigate, useLocation } from '@khidma/web-kit';
 import { NS } from '../namespace';
 import { getMyApplication } from '../api';
 import { errorMessage } from '../lib/errors';

@@ -1,6 +1,5 @@
-import { Navigate, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PageHeader, Spinner, useSession } from '@khidma/web-kit';
+import { PageHeader, Spinner, useSession, Navigate, useLocation } from '@khidma/web-kit';
 import { NS } from '../namespace';
 import { AvailabilityEditor } from '../dashboard/AvailabilityEditor';
 import { BookingsSection } from '../dashboard/BookingsSection';

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PageHeader, Spinner, showToast, useSession } from '@khidma/web-kit';
+import { PageHeader, Spinner, showToast, useSession, Navigate, useLocation, useNavigate } from '@khidma/web-kit';
 import { NS } from '../namespace';
 import { loginPath } from '../lib/paths';
 import { ApplicationForm } from '../signup/ApplicationForm';

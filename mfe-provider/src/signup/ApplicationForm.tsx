@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Checkbox, Input, Radio, Select } from 'antd';
-import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { APPLICATION_CATEGORIES, EXPERIENCE_BANDS, REDIRECT_DELAYS_MS, UPLOADS, type UserDto } from '@khidma/contracts';
-import { ApiError, currentLanguage, refreshSession, showToast } from '@khidma/web-kit';
+import { ApiError, currentLanguage, refreshSession, showToast, Link, useNavigate } from '@khidma/web-kit';
 import { NS } from '../namespace';
 import { applyAsProvider } from '../api';
 import {

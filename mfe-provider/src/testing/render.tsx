@@ -1,8 +1,7 @@
 import { configure } from '@testing-library/react';
 import { jest } from '@jest/globals';
-import { Route } from 'react-router-dom';
 import type { UserDto } from '@khidma/contracts';
-import { i18n, useSession } from '@khidma/web-kit';
+import { i18n, useSession, Route } from '@khidma/web-kit';
 import { fakeFetch, renderRoutes, testUser, type FetchCall, type TestRouter } from '@khidma/web-kit/testing';
 import { NS } from '../namespace';
 import { ImageCodecContext } from '../signup/codec';

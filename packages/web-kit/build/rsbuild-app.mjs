@@ -12,13 +12,15 @@ const contractsRoot = path.resolve(kitRoot, '../contracts');
 
 const singleton = { singleton: true };
 
-/** Singletons of ARCHITECTURE.md §2: one React tree, one router, one antd context, one i18n, one session. */
+/**
+ * Singletons of ARCHITECTURE.md §2: one React tree, one antd context, one i18n, one session, and one
+ * router, which travels inside '@khidma/web-kit' (src/router.ts) so only its used parts are shipped.
+ */
 export const sharedSingletons = {
   react: singleton,
   'react/': singleton,
   'react-dom': singleton,
   'react-dom/': singleton,
-  'react-router-dom': singleton,
   // Whole-library singleton, loaded only by screens that use antd. MF 2's experimental
   // `treeShaking: { mode: 'runtime-infer' }` hung remote loading in our tests: see docs/frontend/antd-sharing.md.
   antd: singleton,

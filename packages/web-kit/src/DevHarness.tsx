@@ -1,5 +1,5 @@
 import { Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
-import { BrowserRouter, Navigate, NavLink, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Navigate, NavLink, Route, Routes } from './router.js';
 import { useTranslation } from 'react-i18next';
 import { AppProviders, WithAntd } from './AppProviders.js';
 import { LanguageSwitcher } from './LanguageSwitcher.js';

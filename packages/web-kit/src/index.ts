@@ -16,6 +16,7 @@ export {
   type NamespaceLoader,
 } from './i18n.js';
 export { AppProviders, WithAntd } from './AppProviders.js';
+export * from './router.js';
 export { formatMoney, formatNumber, formatDate, formatRelativeTime, localeOf } from './format.js';
 export { LanguageSwitcher } from './LanguageSwitcher.js';
 export { PageHeader } from './PageHeader.js';

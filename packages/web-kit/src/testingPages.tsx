@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from './router.js';
 import { AppProviders, i18n, initI18n } from './index.js';
 
 /** A page a remote exposes, with an example URL to open it at (the remotes' `routes` tables). */

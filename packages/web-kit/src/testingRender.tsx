@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import type { UserDto } from '@khidma/contracts';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate, type NavigateFunction } from './router.js';
 import { AppProviders, WithAntd } from './AppProviders.js';
 import { Toaster } from './Toaster.js';
 import { useSession } from './session.js';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@khidma/web-kit';
 import type { ChatMessage } from './useAssistantChat';
 
 interface Props {

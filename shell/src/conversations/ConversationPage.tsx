@@ -1,8 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Link, Navigate, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CONVERSATION_RULES, type ConversationMessageDto } from '@khidma/contracts';
-import { apiBlob, currentLanguage, formatDate, onConversationChanged, PageHeader, Spinner, useLoad, useNotificationSync, useSession } from '@khidma/web-kit';
+import { apiBlob, currentLanguage, formatDate, onConversationChanged, PageHeader, Spinner, useLoad, useNotificationSync, useSession, Link, Navigate, useLocation } from '@khidma/web-kit';
 import { conversationErrorKey, conversationsApi } from './api';
 import { counterpartName } from './names';
 import { refreshConversationUnread } from './unread';

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { type ConversationSummaryDto, notificationLink } from '@khidma/contracts';
-import { currentLanguage, formatDate, onConversationChanged, PageHeader, Spinner, useLoad, useNotificationSync } from '@khidma/web-kit';
+import { currentLanguage, formatDate, onConversationChanged, PageHeader, Spinner, useLoad, useNotificationSync, Link } from '@khidma/web-kit';
 import { conversationsApi } from './api';
 import { counterpartName } from './names';
 import './conversations.css';

@@ -1,7 +1,6 @@
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { MessageOutlined } from '@ant-design/icons';
-import { badgeText } from '@khidma/web-kit';
+import { badgeText, Link } from '@khidma/web-kit';
 import { useConversationUnread, useConversationUnreadSync } from './unread';
 
 /** Header link to the inbox with the total of unread messages (mounted while signed in). */

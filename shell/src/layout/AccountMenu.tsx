@@ -1,7 +1,6 @@
 import { Button, Dropdown, type MenuProps } from 'antd';
-import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '@khidma/web-kit';
+import { useSession, Link, useNavigate } from '@khidma/web-kit';
 
 /** Signed-in menu of spec §2: links depend on the role; Logout returns to the landing page. */
 export default function AccountMenu() {

@@ -1,7 +1,6 @@
 import { Suspense, lazy } from 'react';
-import { Link, NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitcher, useSession, WithAntd } from '@khidma/web-kit';
+import { LanguageSwitcher, useSession, WithAntd, Link, NavLink } from '@khidma/web-kit';
 
 // The account menu (antd Dropdown) and the notification bell only matter once signed in: keep them
 // out of the first load.

@@ -1,7 +1,6 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { showToast, Spinner, Toaster, useSession } from '@khidma/web-kit';
+import { showToast, Spinner, Toaster, useSession, Outlet, useLocation, useNavigate } from '@khidma/web-kit';
 import { accessDecision } from '../auth/redirects';
 import { AssistantWidget } from '../chat/AssistantWidget';
 import { Footer } from './Footer';

@@ -1,8 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
 import type { NotificationDto, Role } from '@khidma/contracts';
-import { i18n, Toaster, useNotifications, useSession } from '@khidma/web-kit';
+import { i18n, Toaster, useNotifications, useSession, Route, Routes } from '@khidma/web-kit';
 import { FakeEventStream, fakeResponse, sseEvent } from '@khidma/web-kit/testing';
 import { mockApi, notificationList, quietNotificationSync, renderAt, sessionFor, setupI18n, Where } from '../test-utils';
 import NotificationBell from './NotificationBell';

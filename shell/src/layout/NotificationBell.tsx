@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { BellOutlined } from '@ant-design/icons';
 import { NOTIFICATIONS } from '@khidma/contracts';
@@ -9,6 +8,7 @@ import {
   showToast,
   useNotifications,
   useNotificationSync,
+  Link,
 } from '@khidma/web-kit';
 import { NotificationItem } from './NotificationItem';
 

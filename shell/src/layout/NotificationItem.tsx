@@ -1,7 +1,6 @@
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { notificationLink, type NotificationDto } from '@khidma/contracts';
-import { currentLanguage, formatDate, formatRelativeTime, markNotificationRead, useSession } from '@khidma/web-kit';
+import { currentLanguage, formatDate, formatRelativeTime, markNotificationRead, useSession, Link } from '@khidma/web-kit';
 import './notifications.css';
 
 /**

@@ -1,7 +1,6 @@
 import { lazy } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '@khidma/web-kit';
+import { PageHeader, useSearchParams } from '@khidma/web-kit';
 import { ChatThread } from '../chat/ChatThread';
 import { useAssistantChat } from '../chat/useAssistantChat';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@khidma/web-kit';
 import { useTranslation } from 'react-i18next';
 import { MARKETING_STATS } from '@khidma/contracts';
 import { CategoryGrid } from './landing/CategoryGrid';

@@ -1,8 +1,7 @@
 import { jest } from '@jest/globals';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
-import { Toaster, useSession, WithAntd } from '@khidma/web-kit';
+import { Toaster, useSession, WithAntd, Route, Routes } from '@khidma/web-kit';
 import { fakeResponse, setSignedIn } from '@khidma/web-kit/testing';
 import { mockApi, renderAt, sentBody, sessionFor, setupI18n, Where } from '../../test-utils';
 import AdminAccess from './AdminAccess';

@@ -1,9 +1,8 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button, Input } from 'antd';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AUTH_PATHS, type SessionResponse } from '@khidma/contracts';
-import { apiFetch, PageHeader, showToast, useSession } from '@khidma/web-kit';
+import { apiFetch, PageHeader, showToast, useSession, Link, useNavigate, useSearchParams } from '@khidma/web-kit';
 import { adminEmailHash, isAdminAddress } from '../../auth/admin-address';
 import { authErrorKey, looksLikeEmail, type AuthAction } from '../../auth/errors';
 import { signInWithGoogle } from '../../auth/google';

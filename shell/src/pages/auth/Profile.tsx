@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Button, Tag } from 'antd';
 import { CheckCircleFilled, ExclamationCircleFilled } from '@ant-design/icons';
-import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AUTH_PATHS } from '@khidma/contracts';
-import { apiFetch, currentLanguage, formatDate, PageHeader, showToast, useSession } from '@khidma/web-kit';
+import { apiFetch, currentLanguage, formatDate, PageHeader, showToast, useSession, useNavigate } from '@khidma/web-kit';
 import { authErrorKey } from '../../auth/errors';
 
 /** `/profile`: the signed-in user's record as the server has it (the shell guards sign-in). */

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from 'antd';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AUTH_PATHS, PASSWORD_RULES } from '@khidma/contracts';
-import { apiFetch, PageHeader, showToast } from '@khidma/web-kit';
+import { apiFetch, PageHeader, showToast, Link, useNavigate, useSearchParams } from '@khidma/web-kit';
 import { authErrorKey } from '../../auth/errors';
 import { FormError, NewPasswordField } from './parts';
 

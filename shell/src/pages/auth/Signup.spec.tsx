@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
-import { i18n, Toaster, useSession, WithAntd } from '@khidma/web-kit';
+import { i18n, Toaster, useSession, WithAntd, Route, Routes } from '@khidma/web-kit';
 import { fakeResponse, setSignedIn } from '@khidma/web-kit/testing';
 import { mockApi, renderAt, sentBody, sessionFor, setupI18n, Where } from '../../test-utils';
 import Signup from './Signup';

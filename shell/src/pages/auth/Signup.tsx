@@ -1,10 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, Input } from 'antd';
 import { CalendarOutlined, LockOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AUTH_PATHS, PASSWORD_RULES, type SessionResponse } from '@khidma/contracts';
-import { apiFetch, currentLanguage, PageHeader, showToast, useSession } from '@khidma/web-kit';
+import { apiFetch, currentLanguage, PageHeader, showToast, useSession, Link, useNavigate, useSearchParams } from '@khidma/web-kit';
 import { authErrorKey, looksLikeEmail } from '../../auth/errors';
 import { signInWithGoogle } from '../../auth/google';
 import { destinationAfterSignIn } from '../../auth/redirects';

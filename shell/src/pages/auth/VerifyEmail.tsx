@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AUTH_PATHS, type MeResponse } from '@khidma/contracts';
-import { apiFetch, PageHeader, Spinner, useSession } from '@khidma/web-kit';
+import { apiFetch, PageHeader, Spinner, useSession, Link, useSearchParams } from '@khidma/web-kit';
 import { authErrorKey } from '../../auth/errors';
 import { oncePerPage } from '../../auth/once';
 import { FormError } from './parts';

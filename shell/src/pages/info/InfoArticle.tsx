@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '@khidma/web-kit';
+import { PageHeader, Link } from '@khidma/web-kit';
 import { FaqList } from './FaqList';
 
 type Page = 'terms' | 'privacy' | 'cookies' | 'help' | 'faq';

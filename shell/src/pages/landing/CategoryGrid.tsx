@@ -1,7 +1,6 @@
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { DISPLAY_DEFAULTS, type ServiceCategoryDto } from '@khidma/contracts';
-import { CategoryGlyph, currentLanguage, formatMoney, localized, useApi } from '@khidma/web-kit';
+import { CategoryGlyph, currentLanguage, formatMoney, localized, useApi, Link } from '@khidma/web-kit';
 
 /** The 12 categories from GET /api/service-categories, each linking to its filtered catalogue. */
 export function CategoryGrid() {
