@@ -1,6 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { APP_GUARD } from '@nestjs/core';
-import { AccessTokenVerifier, JwtAuthGuard, OutboxModule, RedisSessionRevocations } from '@khidma/nest-kit';
+import { AccessTokenVerifier, authGuardProviders, OutboxModule, RedisSessionRevocations } from '@khidma/nest-kit';
 import { AdminUsersController } from '../admin/admin-users.controller.js';
 import type { IdentityConfig } from '../config.js';
 import { JwksController } from '../keys/jwks.controller.js';
@@ -36,7 +35,7 @@ export class AuthModule {
           : []),
         IdentityTokenVerifier,
         { provide: AccessTokenVerifier, useExisting: IdentityTokenVerifier },
-        { provide: APP_GUARD, useClass: JwtAuthGuard },
+        ...authGuardProviders,
       ],
     };
   }
