@@ -1,7 +1,6 @@
 import { Controller, Get, type INestApplication } from '@nestjs/common';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { Test } from '@nestjs/testing';
-import { JWT_AUDIENCE, JWT_ISSUER } from '@khidma/contracts';
 import { exportSPKI, generateKeyPair, importJWK, type JWK, SignJWT, UnsecuredJWT } from 'jose';
 import { ApiExceptionFilter } from '../http/api-exception.filter.js';
 import { fetchJson, type FakeIdentity, startFakeIdentity } from '../testing/index.js';

@@ -23,7 +23,7 @@ describe('DomainEventsConsumer', () => {
   let signalsFail = false;
 
   const row = (userId: string): Notification =>
-    ({ id: `n-${userId}`, userId, type: 'booking_created', title: 't', message: 'm', metadata: {}, isRead: false, createdAt: new Date(0) }) as Notification;
+    ({ id: `n-${userId}`, userId, type: 'booking', title: 't', message: 'm', metadata: {}, isRead: false, createdAt: new Date(0) }) as Notification;
   const bookingHandler: DomainEventHandler = {
     types: ['booking.created', 'booking.cancelled'],
     handle: async (event, given) => {
