@@ -9,6 +9,7 @@ import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { GoogleController } from './google/google.controller.js';
 import { GoogleService } from './google/google.service.js';
+import { GoogleStrategy } from './google/google.strategy.js';
 import { IdentityTokenVerifier } from './identity-token-verifier.js';
 import { LoginLimiter } from './login-limiter.js';
 import { OneTimeTokensService } from './one-time-tokens.service.js';
@@ -29,6 +30,7 @@ export class AuthModule {
         LoginLimiter,
         AuthService,
         GoogleService,
+        GoogleStrategy,
         // With Redis, revocations are also written there for the other services' guards.
         ...(config.REDIS_URL
           ? [{ provide: RedisSessionRevocations, useFactory: () => new RedisSessionRevocations(config.REDIS_URL!, config.QUEUE_PREFIX) }]
