@@ -1,12 +1,11 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
-import { APP_GUARD } from '@nestjs/core';
 import type { ServiceConfig } from '../config/service-config.js';
 import { AccessTokenVerifier, JwksAccessTokenVerifier } from './access-token.js';
-import { JwtAuthGuard } from './jwt-auth.guard.js';
+import { authGuardProviders } from './jwt-auth.guard.js';
 import { SessionRevocations, sessionRevocationsFor } from './session-revocations.js';
 
 /**
- * Installs the global JwtAuthGuard with the verifier every service but identity uses: identity's
+ * Installs the global JwtAuthGuard (Passport) with the verifier every service but identity uses: identity's
  * JWKS plus the revocation records (Redis when the service has REDIS_URL, with identity's session
  * check while Redis is down; identity's check alone otherwise). Identity provides its own
  * AccessTokenVerifier (its key store, its database) instead.
@@ -28,7 +27,7 @@ export class AuthModule {
             new JwksAccessTokenVerifier(config.IDENTITY_JWKS_URL, revocations),
           inject: [SessionRevocations],
         },
-        { provide: APP_GUARD, useClass: JwtAuthGuard },
+        ...authGuardProviders,
       ],
       exports: [AccessTokenVerifier, SessionRevocations],
     };

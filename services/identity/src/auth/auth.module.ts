@@ -1,6 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { APP_GUARD } from '@nestjs/core';
-import { AccessTokenVerifier, JwtAuthGuard, OutboxModule, RedisSessionRevocations } from '@khidma/nest-kit';
+import { AccessTokenVerifier, authGuardProviders, OutboxModule, RedisSessionRevocations } from '@khidma/nest-kit';
 import { AdminUsersController } from '../admin/admin-users.controller.js';
 import type { IdentityConfig } from '../config.js';
 import { JwksController } from '../keys/jwks.controller.js';
@@ -10,6 +9,7 @@ import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { GoogleController } from './google/google.controller.js';
 import { GoogleService } from './google/google.service.js';
+import { GoogleStrategy } from './google/google.strategy.js';
 import { IdentityTokenVerifier } from './identity-token-verifier.js';
 import { LoginLimiter } from './login-limiter.js';
 import { OneTimeTokensService } from './one-time-tokens.service.js';
@@ -30,13 +30,14 @@ export class AuthModule {
         LoginLimiter,
         AuthService,
         GoogleService,
+        GoogleStrategy,
         // With Redis, revocations are also written there for the other services' guards.
         ...(config.REDIS_URL
           ? [{ provide: RedisSessionRevocations, useFactory: () => new RedisSessionRevocations(config.REDIS_URL!, config.QUEUE_PREFIX) }]
           : []),
         IdentityTokenVerifier,
         { provide: AccessTokenVerifier, useExisting: IdentityTokenVerifier },
-        { provide: APP_GUARD, useClass: JwtAuthGuard },
+        ...authGuardProviders,
       ],
     };
   }

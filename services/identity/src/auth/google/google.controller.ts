@@ -1,14 +1,41 @@
-import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
+import { type ArgumentsHost, Catch, Controller, type ExceptionFilter, Get, Inject, Req, Res, UseFilters, UseGuards } from '@nestjs/common';
 import type { GoogleConfigResponse, GooglePopupMessage } from '@khidma/contracts';
-import { clientIp, Public, SERVICE_CONFIG } from '@khidma/nest-kit';
+import { Public, SERVICE_CONFIG } from '@khidma/nest-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { IdentityConfig } from '../../config.js';
+import type { SignedIn } from '../auth.service.js';
 import { setRefreshCookie } from '../refresh-cookie.js';
+import { GoogleCallbackGuard } from './google-callback.guard.js';
 import { googlePopupPage } from './google-popup-page.js';
-import { GOOGLE_STATE_TTL_SECONDS, GoogleService, GoogleSignInError } from './google.service.js';
+import { GOOGLE_STATE_COOKIE, GOOGLE_STATE_TTL_SECONDS, GoogleService, GoogleSignInError } from './google.service.js';
 
-const STATE_COOKIE = 'khidma_google';
 const STATE_COOKIE_PATH = '/api/auth/google';
+
+function stateCookieOptions(config: IdentityConfig) {
+  // Lax, not Strict: the callback arrives as a top-level navigation from Google's site.
+  return { httpOnly: true, sameSite: 'lax' as const, path: STATE_COOKIE_PATH, secure: config.PUBLIC_URL.startsWith('https:') };
+}
+
+function popupPage(reply: FastifyReply, config: IdentityConfig, message: GooglePopupMessage) {
+  const { html, headers } = googlePopupPage(message, config.PUBLIC_URL);
+  return reply.code(200).headers(headers).send(html);
+}
+
+/** How the callback answers, whatever the outcome: the transaction is spent, the popup reports and closes. */
+function endPopup(reply: FastifyReply, config: IdentityConfig, message: Omit<GooglePopupMessage, 'type'>) {
+  void reply.clearCookie(GOOGLE_STATE_COOKIE, stateCookieOptions(config));
+  return popupPage(reply, config, { type: 'khidma:google-sign-in', ...message });
+}
+
+/** A refused or failed Google sign-in (from GoogleCallbackGuard) still ends on the popup page. */
+@Catch(GoogleSignInError)
+export class GoogleCallbackFailureFilter implements ExceptionFilter<GoogleSignInError> {
+  constructor(@Inject(SERVICE_CONFIG) private readonly config: IdentityConfig) {}
+
+  catch(error: GoogleSignInError, host: ArgumentsHost) {
+    return endPopup(host.switchToHttp().getResponse<FastifyReply>(), this.config, { ok: false, error: error.code });
+  }
+}
 
 @Public()
 @Controller('auth/google')
@@ -17,16 +44,6 @@ export class GoogleController {
     @Inject(SERVICE_CONFIG) private readonly config: IdentityConfig,
     private readonly google: GoogleService,
   ) {}
-
-  private cookieOptions() {
-    // Lax, not Strict: the callback arrives as a top-level navigation from Google's site.
-    return { httpOnly: true, sameSite: 'lax' as const, path: STATE_COOKIE_PATH, secure: this.config.PUBLIC_URL.startsWith('https:') };
-  }
-
-  private page(reply: FastifyReply, message: GooglePopupMessage) {
-    const { html, headers } = googlePopupPage(message, this.config.PUBLIC_URL);
-    return reply.code(200).headers(headers).send(html);
-  }
 
   @Get('config')
   configuration(): GoogleConfigResponse {
@@ -40,30 +57,20 @@ export class GoogleController {
     }
     try {
       const { url, transaction } = await this.google.start();
-      void reply.setCookie(STATE_COOKIE, transaction, { ...this.cookieOptions(), maxAge: GOOGLE_STATE_TTL_SECONDS });
+      void reply.setCookie(GOOGLE_STATE_COOKIE, transaction, { ...stateCookieOptions(this.config), maxAge: GOOGLE_STATE_TTL_SECONDS });
       return reply.redirect(url, 302);
     } catch {
       // The issuer cannot be reached: the popup is already open, so it tells the opener itself.
-      return this.page(reply, { type: 'khidma:google-sign-in', ok: false, error: 'failed' });
+      return popupPage(reply, this.config, { type: 'khidma:google-sign-in', ok: false, error: 'failed' });
     }
   }
 
+  /** GoogleStrategy (behind the guard) has exchanged the code and started the session. */
   @Get('callback')
-  async callback(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
-    const message: GooglePopupMessage = { type: 'khidma:google-sign-in', ok: false };
-    void reply.clearCookie(STATE_COOKIE, this.cookieOptions());
-    if (!this.google.enabled) return this.page(reply, { ...message, error: 'google_not_configured' });
-    const query = (request.raw.url ?? '').split('?')[1] ?? '';
-    try {
-      const signedIn = await this.google.finish(query, request.cookies[STATE_COOKIE], {
-        ip: clientIp(request, this.config.TRUSTED_PROXIES),
-        userAgent: request.headers['user-agent'],
-      });
-      setRefreshCookie(reply, this.config, signedIn.refreshToken);
-      return this.page(reply, { ...message, ok: true });
-    } catch (error) {
-      // Whatever went wrong, the popup must still report back to its opener (and close).
-      return this.page(reply, { ...message, error: error instanceof GoogleSignInError ? error.code : 'failed' });
-    }
+  @UseGuards(GoogleCallbackGuard)
+  @UseFilters(GoogleCallbackFailureFilter)
+  callback(@Req() request: FastifyRequest & { user: SignedIn }, @Res() reply: FastifyReply) {
+    setRefreshCookie(reply, this.config, request.user.refreshToken);
+    return endPopup(reply, this.config, { ok: true });
   }
 }

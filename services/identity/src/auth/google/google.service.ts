@@ -17,10 +17,12 @@ export const GOOGLE_CALLBACK_PATH = '/api/auth/google/callback';
 /** Audience of the signed state cookie: it is good for the Google callback and nothing else. */
 const STATE_AUDIENCE = 'khidma-google-callback';
 export const GOOGLE_STATE_TTL_SECONDS = 10 * 60;
+/** The cookie that carries the signed transaction from the start route to the callback. */
+export const GOOGLE_STATE_COOKIE = 'khidma_google';
 
 /** Why a Google sign-in did not end in a session; the popup posts it as `error`. */
 export class GoogleSignInError extends Error {
-  constructor(readonly code: 'cancelled' | 'failed' | 'account_disabled') {
+  constructor(readonly code: 'cancelled' | 'failed' | 'account_disabled' | 'google_not_configured') {
     super(code);
   }
 }
@@ -98,6 +100,7 @@ export class GoogleService {
 
   /** Exchanges the code, verifies the ID token, links or creates the account and starts a session. */
   async finish(query: string, transactionCookie: string | undefined, meta: ClientMeta): Promise<SignedIn> {
+    if (!this.enabled) throw new GoogleSignInError('google_not_configured');
     const params = new URLSearchParams(query);
     const error = params.get('error');
     if (error) throw new GoogleSignInError(error === 'access_denied' ? 'cancelled' : 'failed');
