@@ -30,6 +30,8 @@ export function testServiceConfig<T extends object = object>(
     DATABASE_URL: mysql ? `${mysql}/${database}` : undefined,
     REDIS_URL: process.env.TEST_REDIS_URL || undefined,
     QUEUE_PREFIX: `t-${service}-${suffix}`,
+    // Suites sign up and sign in far more often than a person from one address; the limit tests set 1.
+    RATE_LIMIT_SCALE: 1000,
   });
   return {
     ...base,
