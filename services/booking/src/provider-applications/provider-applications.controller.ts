@@ -8,9 +8,6 @@ import { ProviderApplicationDto as ApplyDto } from './dto/provider-application.d
 import { ProviderApplicationsService } from './provider-applications.service.js';
 import { sendStoredImage } from '../http/stored-image.js';
 
-/** Path of the apply route: its body limit is raised for the images (see applyUploadBodyLimit). */
-export const APPLY_PATH = '/api/providers/apply';
-
 /** Every route needs a signed-in user (the global guard); which one is checked per object. */
 @Controller('providers')
 export class ProviderApplicationsController {
