@@ -31,6 +31,7 @@ export function errorMessage(error: unknown, action: FailedAction): ErrorMessage
       const reason = error.code === 'slot_unavailable' && typeof params.reason === 'string' && SLOT_REASONS.includes(params.reason) ? `_${params.reason}` : '';
       return { key: `errors.codes.${error.code}${reason}`, values: { hours: BOOKING.cancelCutoffHours, ...params } };
     }
+    if (error.code === 'rate_limited') return { key: 'errors.codes.rate_limited', values: { retryAfterSeconds: Number(error.body?.params?.retryAfterSeconds ?? 60) } };
     if (error.status === 400 && action === 'pay') return { key: 'errors.codes.payment_form', values: {} };
     if (error.status === 401) return { key: 'errors.signInAgain', values: {} };
     // Spec §8: a refusal the server explains (403, 409, 422 with a code we do not know) shows its message.

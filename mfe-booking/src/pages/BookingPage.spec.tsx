@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { i18n, initI18n } from '@khidma/web-kit';
 import { fakeResponse } from '@khidma/web-kit/testing';
 import { NS } from '../namespace';
-import { apiError, availability, booking, callsTo, FRIDAY, mockApi, service, TODAY, TUESDAY, type Call } from '../testing/fixtures';
+import { apiError, availability, booking, callsTo, client, FRIDAY, mockApi, service, TODAY, TUESDAY, type Call } from '../testing/fixtures';
 import { plainText, renderBooking, signIn } from '../testing/render';
 
 beforeAll(() => initI18n(NS), 30_000);
@@ -193,6 +193,33 @@ describe('Booking form', () => {
     const alert = await screen.findByText('Something went wrong. Please try again.', { selector: '.ant-alert-description' });
     expect(alert.closest('.ant-alert')).toHaveTextContent('Booking Failed');
     expect(screen.getByRole('radio', { name: '10:00 AM' })).toBeChecked();
+  });
+
+  it('an account with an unverified e-mail is told of the pending-bookings cap, and the server refusal past it is explained', async () => {
+    signIn(true, { emailVerified: false });
+    mockApi((call) =>
+      call.url.pathname === '/api/auth/me'
+        ? fakeResponse(200, { user: { ...client, emailVerified: false } })
+        : call.url.pathname === '/api/bookings/create'
+        ? fakeResponse(403, { statusCode: 403, code: 'unverified_booking_limit', message: 'capped', params: { max: 2 } })
+        : catalogueRoutes(call),
+    );
+    renderBooking(`/booking?service=svc-1&date=${TUESDAY}&location=Here&phone=0795550101`);
+    await screen.findByRole('radio', { name: '10:00 AM' });
+    expect(await screen.findByText('Until you verify your e-mail address you can have at most 2 pending bookings. Use the link we e-mailed you.')).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('radio', { name: '10:00 AM' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    expect(
+      await screen.findByText('Verify your e-mail address to have more than 2 pending bookings. Use the link we e-mailed you.', { selector: '.ant-alert-description' }),
+    ).toBeInTheDocument();
+  });
+
+  it('a verified account sees no such notice', async () => {
+    signIn();
+    mockApi((call) => catalogueRoutes(call));
+    renderBooking(`/booking?service=svc-1&date=${TUESDAY}`);
+    await screen.findByRole('radio', { name: '10:00 AM' });
+    expect(screen.queryByText('Verify your e-mail address')).not.toBeInTheDocument();
   });
 
   it('signed out: asks to sign in and comes back to the same form', async () => {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Button, Input, Skeleton } from 'antd';
 import { ClockCircleOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { ServiceDetailDto, ServiceSummaryDto } from '@khidma/contracts';
+import { type ServiceDetailDto, type ServiceSummaryDto, UNVERIFIED_PENDING_BOOKINGS_MAX } from '@khidma/contracts';
 import { ApiError, CategoryGlyph, PageHeader, currentLanguage, formatMoney, showToast, useSession, useLoad, localized, useNavigate, useSearchParams } from '@khidma/web-kit';
 import { NS } from '../namespace';
 import { createBooking, firstServiceOf, getService } from '../api';
@@ -214,6 +214,15 @@ export default function BookingPage() {
       <PageHeader title={t('booking.title')} subtitle={t('booking.subtitle')} />
       {session.status === 'anonymous' ? (
         <Alert className="kb-block" type="info" showIcon title={t('errors.signInTitle')} description={t('form.signInNote')} />
+      ) : null}
+      {session.user && !session.user.emailVerified ? (
+        <Alert
+          className="kb-block"
+          type="warning"
+          showIcon
+          title={t('form.unverifiedTitle')}
+          description={t('form.unverifiedNote', { max: UNVERIFIED_PENDING_BOOKINGS_MAX })}
+        />
       ) : null}
       <div className="kb-layout">
         <form

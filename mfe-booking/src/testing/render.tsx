@@ -15,8 +15,8 @@ jest.setTimeout(40_000);
 export { plainText, type TestRouter } from '@khidma/web-kit/testing';
 
 /** Signed in as the test client (or signed out), as the shell's session would be. */
-export function signIn(signedIn = true) {
-  act(() => setSignedIn(signedIn ? client : null));
+export function signIn(signedIn = true, extra: Partial<typeof client> = {}) {
+  act(() => setSignedIn(signedIn ? { ...client, ...extra } : null));
 }
 
 /** The four booking pages as the shell mounts them (shared i18n, antd providers, toasts) at `url`. */

@@ -42,6 +42,8 @@ export interface AccessTokenClaims {
   email: string;
   /** Session (refresh-token family) id: revoking it ends the access token's validity too. */
   sid: string;
+  /** Whether the account's e-mail was verified when the token was issued (booking caps unverified accounts). */
+  email_verified?: boolean;
   iss: string;
   aud: string;
   exp: number;
@@ -97,15 +99,6 @@ export interface GoogleConfigResponse {
   enabled: boolean;
 }
 
-/**
- * `GET /api/auth/direct-admin-login/config`: Emergency Admin Access shows only when the typed e-mail
- * is the admin's. The page compares hashes, so the address itself is never published.
- */
-export interface AdminAccessConfigResponse {
-  /** Hex SHA-256 of the trimmed, lower-cased ADMIN_EMAIL. */
-  emailSha256: string;
-}
-
 /** The message the Google callback page posts to its opener (same origin only). */
 export interface GooglePopupMessage {
   type: 'khidma:google-sign-in';
@@ -143,7 +136,6 @@ export const AUTH_PATHS = {
   googleStart: '/api/auth/google/start', // open in the popup
   setupAdmin: '/api/auth/setup-admin', // bearer -> MeResponse, 403 not_admin_email
   directAdminLogin: '/api/auth/direct-admin-login', // { email } -> 202 (always)
-  adminAccessConfig: '/api/auth/direct-admin-login/config', // AdminAccessConfigResponse
   adminLinkConsume: '/api/auth/admin-link/consume', // TokenRequest -> SessionResponse + cookie
   adminUsers: '/api/admin/users', // AdminUsersResponse (admin)
 } as const;

@@ -190,8 +190,12 @@ export const BOOKING_ERROR_CODES = [
   'card_declined',
   'insufficient_funds',
   'expired_card',
+  'unverified_booking_limit',
 ] as const;
 export type BookingErrorCode = (typeof BOOKING_ERROR_CODES)[number];
+
+/** Pending bookings an account may hold before its e-mail is verified (403 unverified_booking_limit past it). */
+export const UNVERIFIED_PENDING_BOOKINGS_MAX = 2;
 
 /** Tabs of My Bookings (spec §2) and which statuses each holds. */
 export const BOOKING_TABS = {

@@ -56,6 +56,29 @@ export const UPLOADS = {
   maxTotalBytes: 10 * 1024 * 1024,
 } as const;
 
+/**
+ * The largest request body each route takes: 1 MiB, except the routes that carry images inside their
+ * JSON body (base64 grows bytes by 4/3). The gateway answers 413 past it before anything is sent on,
+ * and the service enforces the same limit behind it.
+ */
+export const BODY_LIMITS = {
+  defaultBytes: 1024 * 1024,
+  uploads: [
+    { method: 'POST', path: '/api/providers/apply', bytes: UPLOADS.maxTotalBytes },
+    { method: 'POST', path: '/api/conversations/:id/messages', bytes: Math.ceil((UPLOADS.maxImageBytes * 4) / 3) + 64 * 1024 },
+  ],
+} as const;
+
+/** The body limit of a request (`path` without its query); `:name` segments match any one segment. */
+export function bodyLimitOf(method: string, path: string): number {
+  const segments = path.split('/');
+  const route = BODY_LIMITS.uploads.find((upload) => {
+    const pattern = upload.path.split('/');
+    return upload.method === method && pattern.length === segments.length && pattern.every((part, i) => part.startsWith(':') ? segments[i] !== '' : part === segments[i]);
+  });
+  return route?.bytes ?? BODY_LIMITS.defaultBytes;
+}
+
 export const PAYMENT_RULES = {
   cardDigits: 16,
   cardHolderMin: 3,

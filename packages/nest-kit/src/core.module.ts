@@ -10,6 +10,8 @@ import { OutboxService } from './outbox/outbox.service.js';
 import { BullMqJobQueue } from './queue/bullmq-job-queue.js';
 import { InlineJobQueue } from './queue/inline-job-queue.js';
 import { JobQueue } from './queue/job-queue.js';
+import { RateLimitGuard } from './throttling/rate-limit.guard.js';
+import { RateLimiters } from './throttling/rate-limiters.js';
 
 export interface CoreModuleOptions {
   config: ServiceConfig;
@@ -39,10 +41,12 @@ export class CoreModule implements OnApplicationShutdown {
         },
         RedisProbe,
         MailService,
+        // HTTP services limit request rates; workers have no requests to count.
+        ...(health ? [RateLimiters, RateLimitGuard] : []),
         // Embedded profile: nobody else would send this service's mail, so it does it itself.
         ...(config.SERVICE.inlineJobs ? [EmailConsumer] : []),
       ],
-      exports: [SERVICE_CONFIG, JobQueue, MailService, RedisProbe],
+      exports: [SERVICE_CONFIG, JobQueue, MailService, RedisProbe, ...(health ? [RateLimiters, RateLimitGuard] : [])],
     };
   }
 

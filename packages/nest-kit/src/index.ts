@@ -27,3 +27,5 @@ export * from './redis/fail-fast-redis.js';
 export * from './core.module.js';
 export * from './auth/index.js';
 export * from './time/zoned-time.js';
+export * from './throttling/rate-limiters.js';
+export * from './throttling/rate-limit.guard.js';

@@ -1,5 +1,5 @@
 import { DEFAULT_PORTS } from '@khidma/contracts';
-import { baseServiceSchema, isTimeZone, optionalUrl, port, type ServiceConfig, trustedProxies } from '@khidma/nest-kit';
+import { baseServiceSchema, isTimeZone, optionalUrl, port, type ServiceConfig } from '@khidma/nest-kit';
 import { z } from 'zod';
 
 /** The assistant's own variables; tests parse this alone to get its defaults beside a throwaway base config. */
@@ -33,7 +33,6 @@ export const assistantSettingsSchema = z.object({
   ASSISTANT_RATE_PER_USER: z.coerce.number().int().min(1).default(30),
   ASSISTANT_RATE_PER_IP: z.coerce.number().int().min(1).default(60),
   /** Peers whose `x-forwarded-for` is believed (the gateway), for the per-IP limit. */
-  TRUSTED_PROXIES: trustedProxies(),
 });
 
 export const assistantConfigSchema = baseServiceSchema.extend(assistantSettingsSchema.shape);

@@ -4,7 +4,7 @@ import { createApp } from '../src/app.js';
 import { assistantTestConfig } from './support.js';
 
 describe('assistant rate limit', () => {
-  const config = assistantTestConfig({ PORT: 0, ASSISTANT_RATE_PER_IP: 3 });
+  const config = assistantTestConfig({ PORT: 0, ASSISTANT_RATE_PER_IP: 3, RATE_LIMIT_SCALE: 1 });
   let app: INestApplication;
   let url: string;
   beforeAll(async () => {
@@ -22,9 +22,10 @@ describe('assistant rate limit', () => {
     for (let i = 0; i < 3; i++) expect((await chat('en')).status).toBe(200);
     const english = await chat('en');
     expect(english.status).toBe(429);
-    expect(english.body).toMatchObject({ code: 'rate_limited', message: 'Too many messages. Please wait a minute and try again.' });
+    expect(english.body).toMatchObject({ code: 'rate_limited', message: 'Too many requests. Please wait and try again.' });
+    expect(Number(english.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(english.body.params.retryAfterSeconds).toBeGreaterThan(0);
-    expect((await chat('ar')).body.message).toBe('رسائل كثيرة جداً. يرجى الانتظار دقيقة ثم المحاولة مرة أخرى.');
+    expect((await chat('ar')).body.message).toBe('طلبات كثيرة جداً. يرجى الانتظار ثم المحاولة مرة أخرى.');
     const action = await fetchJson(`${url}/api/ai-actions/action`, { method: 'POST', json: { action: 'detectIntent', message: 'hi', sessionId: 'rate-limit-1' } });
     expect(action.status).toBe(429);
   });

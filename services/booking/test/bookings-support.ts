@@ -78,6 +78,7 @@ export async function startBookingWorld(options: { settings?: Partial<BookingCon
   return {
     app,
     worker,
+    identity,
     url,
     config,
     tokens,

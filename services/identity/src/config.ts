@@ -1,5 +1,5 @@
 import { DEFAULT_PORTS } from '@khidma/contracts';
-import { baseServiceSchema, port, type ServiceConfig, trustedProxies } from '@khidma/nest-kit';
+import { baseServiceSchema, port, type ServiceConfig } from '@khidma/nest-kit';
 import { z } from 'zod';
 
 const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
@@ -23,12 +23,6 @@ export const identityConfigSchema = baseServiceSchema.extend({
   GOOGLE_ISSUER: z.url({ protocol: /^https?$/ }).default('https://accounts.google.com'),
   /** Production signing keys: a JSON array of private ES256 JWKs, the last one signs. Unset: DATA_DIR/keys. */
   JWT_PRIVATE_JWKS: z.preprocess(emptyAsUnset, z.string().optional()),
-  /**
-   * Peers whose `x-forwarded-for` is believed: the gateway's addresses or, in a cluster, the pod
-   * range (identity is not reachable from anywhere else). From them the client is the address the
-   * gateway appended, the right-most.
-   */
-  TRUSTED_PROXIES: trustedProxies(),
 });
 
 export type IdentityConfig = z.infer<typeof identityConfigSchema> & ServiceConfig;

@@ -15,7 +15,7 @@ describe('identity while Redis is down', () => {
 
   beforeAll(async () => {
     redis = await startRedisServer();
-    config = { ...identityTestConfig(), REDIS_URL: redis.url };
+    config = { ...identityTestConfig({ RATE_LIMIT_SCALE: '1' }), REDIS_URL: redis.url };
     ({ app, url } = await startIdentity(config));
     verifier = sessionRevocationsFor({ ...config, IDENTITY_JWKS_URL: `${url}/.well-known/jwks.json` }) as FallbackSessionRevocations;
   });
@@ -59,10 +59,10 @@ describe('identity while Redis is down', () => {
     const email = uniqueEmail('limited');
     expect((await new Client(url).signUp(email)).status).toBe(201);
     await redis.stop();
-    for (let i = 0; i < 5; i++) {
-      expect((await new Client(url, { 'x-forwarded-for': `198.51.100.${i + 1}` }).signIn(email, 'wrong-Passw0rd!')).status).toBe(401);
-    }
-    const locked = await new Client(url, { 'x-forwarded-for': '198.51.100.77' }).signIn(email);
-    expect([locked.status, locked.body.code]).toEqual([429, 'too_many_attempts']);
+    const guesser = () => new Client(url, { 'x-forwarded-for': '198.51.100.1' });
+    for (let i = 0; i < 5; i++) expect((await guesser().signIn(email, 'wrong-Passw0rd!')).status).toBe(401);
+    const held = await guesser().signIn(email);
+    expect([held.status, held.body.code]).toEqual([429, 'too_many_attempts']);
+    expect((await new Client(url, { 'x-forwarded-for': '198.51.100.2' }).signIn(email)).status).toBe(200);
   });
 });

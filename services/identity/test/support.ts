@@ -31,6 +31,8 @@ export function identityTestConfig(env: Record<string, string> = {}): IdentityTe
     JWT_PRIVATE_JWKS: own.JWT_PRIVATE_JWKS,
     TRUSTED_PROXIES: own.TRUSTED_PROXIES,
     ...(env.SMTP_URL ? { SMTP_URL: env.SMTP_URL } : {}),
+    // The limit tests run with the production allowances (1); other suites keep the test stack's.
+    ...(env.RATE_LIMIT_SCALE ? { RATE_LIMIT_SCALE: Number(env.RATE_LIMIT_SCALE) } : {}),
     SERVICE: { name: 'identity', inlineJobs: true },
   };
 }

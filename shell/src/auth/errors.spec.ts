@@ -11,6 +11,8 @@ it.each([
   [api(400, 'invalid_email'), 'signIn', 'invalidEmail'],
   [api(429, 'too_many_attempts'), 'signIn', 'tooManyAttempts'],
   [api(429), 'signIn', 'tooManyAttempts'],
+  [api(429, 'rate_limited'), 'signUp', 'rateLimited'],
+  [api(429, 'rate_limited'), 'resetRequest', 'rateLimited'],
   [api(403, 'account_disabled'), 'signIn', 'accountDisabled'],
   [api(409, 'email_in_use'), 'signUp', 'emailInUse'],
   [api(400, 'weak_password'), 'signUp', 'weakPassword'],

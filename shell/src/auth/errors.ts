@@ -15,6 +15,7 @@ const BY_CODE: Record<string, string> = {
   [C.weakPassword]: 'weakPassword',
   [C.commonPassword]: 'commonPassword',
   [C.tooManyAttempts]: 'tooManyAttempts',
+  rate_limited: 'rateLimited',
   [C.accountDisabled]: 'accountDisabled',
   [C.invalidToken]: 'invalidToken',
   [C.googleNotConfigured]: 'googleNotConfigured',

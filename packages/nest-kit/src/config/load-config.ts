@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trustedProxies } from '../http/trusted-proxies.js';
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -62,5 +63,16 @@ export const baseServiceSchema = z.object({
    * session check that verifiers use when no Redis holds the revocation records.
    */
   IDENTITY_JWKS_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:3001/.well-known/jwks.json'),
+  /**
+   * Peers whose `x-forwarded-for` is believed: the gateway's addresses or, in a cluster, the pod
+   * range (a service is not reachable from anywhere else). From them the client is the address the
+   * gateway appended, the right-most; per-IP rate limits count that address.
+   */
+  TRUSTED_PROXIES: trustedProxies(),
+  /**
+   * Multiplies every request rate limit's allowance (docs/security.md has the table). 1 in production;
+   * test stacks that sign up hundreds of accounts from 127.0.0.1 raise it.
+   */
+  RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
 });
 export type BaseServiceConfig = z.infer<typeof baseServiceSchema>;

@@ -36,6 +36,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
         exception instanceof Error ? exception.stack : undefined,
       );
     }
+    // Every 429 says when to come back, in the header clients and proxies read as well as in params.
+    const retryAfter = body.params?.retryAfterSeconds;
+    if (body.statusCode === 429 && retryAfter !== undefined) void reply.header('Retry-After', String(retryAfter));
     void reply.status(body.statusCode).send(body);
   }
 

@@ -1,15 +1,17 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import type { INestApplication, Type } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
+import { PATH_METADATA } from '@nestjs/common/constants.js';
+import { ModulesContainer, NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { ApiBearerAuth, DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { REQUEST_ID_HEADER } from '@khidma/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { ConfigError, loadConfig } from '../config/load-config.js';
 import { createLogger, PinoNestLogger } from '../logging/logger.js';
 import { requestContext } from '../logging/request-context.js';
+import { IS_PUBLIC } from '../auth/decorators.js';
 import { ApiExceptionFilter } from './api-exception.filter.js';
 import { createValidationPipe } from './validation.js';
 
@@ -72,6 +74,41 @@ export async function createHttpApp(module: Type | object, options: HttpAppOptio
 /** Path where every service publishes its own OpenAPI document; the gateway merges them at /api/docs. */
 export const OPENAPI_PATH = '/openapi.json';
 
+const HTTP_METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
+
+/**
+ * Every route handler not marked @Public() gets the document's bearer security, as the global guard
+ * treats it; routes are read from the app's controllers, so none is missed or declared twice.
+ */
+function declareBearerOnGuardedRoutes(app: NestFastifyApplication) {
+  for (const module of app.get(ModulesContainer).values()) {
+    for (const { metatype } of module.controllers.values()) {
+      if (typeof metatype !== 'function') continue;
+      const classPublic = Reflect.getMetadata(IS_PUBLIC, metatype) === true;
+      const prototype = metatype.prototype as Record<string, unknown>;
+      for (const key of Object.getOwnPropertyNames(prototype)) {
+        const handler = prototype[key];
+        if (key === 'constructor' || typeof handler !== 'function' || Reflect.getMetadata(PATH_METADATA, handler) === undefined) continue;
+        const isPublic = Reflect.getMetadata(IS_PUBLIC, handler) ?? classPublic;
+        if (!isPublic) ApiBearerAuth()(prototype, key, Object.getOwnPropertyDescriptor(prototype, key)!);
+      }
+    }
+  }
+}
+
+/** Operations without bearer security need none, and say so (`security: []`) rather than leave it unsaid; no scheme twice. */
+function withPublicOperationsDeclared(document: OpenAPIObject): OpenAPIObject {
+  for (const item of Object.values(document.paths)) {
+    for (const [method, operation] of Object.entries(item)) {
+      if (!HTTP_METHODS.has(method) || typeof operation !== 'object' || operation === null) continue;
+      const declared = operation as { security?: unknown[] };
+      // A handler that also says @ApiBearerAuth() itself would list the scheme twice.
+      declared.security = [...new Map((declared.security ?? []).map((entry) => [JSON.stringify(entry), entry])).values()];
+    }
+  }
+  return document;
+}
+
 /**
  * Built on first request, not at start: by then the entry point has set the global prefix and the
  * routes are final.
@@ -82,10 +119,12 @@ function exposeOpenApi(app: NestFastifyApplication, name: string) {
     .getHttpAdapter()
     .getInstance()
     .get(OPENAPI_PATH, async () => {
-      document ??= SwaggerModule.createDocument(
-        app,
-        new DocumentBuilder().setTitle(`Khidma ${name}`).setVersion('1').addBearerAuth().build(),
-      );
+      if (!document) {
+        declareBearerOnGuardedRoutes(app);
+        document = withPublicOperationsDeclared(
+          SwaggerModule.createDocument(app, new DocumentBuilder().setTitle(`Khidma ${name}`).setVersion('1').addBearerAuth().build()),
+        );
+      }
       return document;
     });
 }

@@ -56,7 +56,7 @@ export async function startFakeIdentity(options: FakeIdentityOptions = {}) {
   /** An access token with these claims over identity's defaults (a client with a fresh session). */
   const sign = (claims: Record<string, unknown> = {}, signOptions: SignOptions = {}) => {
     const subject = signOptions.subject ?? randomUUID();
-    return new SignJWT({ role: 'client', email: `${subject}@example.test`, sid: randomUUID(), ...claims })
+    return new SignJWT({ role: 'client', email: `${subject}@example.test`, sid: randomUUID(), email_verified: true, ...claims })
       .setProtectedHeader({ alg: 'ES256', kid: KID })
       .setSubject(subject)
       .setIssuer(signOptions.issuer ?? JWT_ISSUER)

@@ -30,6 +30,8 @@ export function testServiceConfig<T extends object = object>(
     DATABASE_URL: mysql ? `${mysql}/${database}` : undefined,
     REDIS_URL: process.env.TEST_REDIS_URL || undefined,
     QUEUE_PREFIX: `t-${service}-${suffix}`,
+    // Suites sign up and sign in far more often than a person from one address; the limit tests set 1.
+    RATE_LIMIT_SCALE: 1000,
   });
   return {
     ...base,
@@ -93,3 +95,38 @@ export async function fetchJson(
 export * from './smtp-peer.js';
 export * from './redis-server.js';
 export * from './fake-identity.js';
+
+/**
+ * Every operation of a running service's /openapi.json declares its security, and the declaration
+ * is the truth: each bearer-secured operation, called without a token, answers 401. Returns the
+ * operations declared public (`security: []`) as `METHOD /path`, for the caller to compare with the
+ * routes it means to be public.
+ */
+export async function publicOperationsChecked(url: string): Promise<string[]> {
+  const document = (await fetchJson(`${url}/openapi.json`)).body as { paths: Record<string, Record<string, { security?: unknown }>> };
+  const open: string[] = [];
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const [method, operation] of Object.entries(item)) {
+      const name = `${method.toUpperCase()} ${path}`;
+      const concrete = path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000');
+      const { security } = operation;
+      if (!Array.isArray(security)) throw new Error(`${name} declares no security`);
+      const bearer = security.length === 1 && JSON.stringify(security[0]) === JSON.stringify({ bearer: [] });
+      if (!bearer && security.length !== 0) throw new Error(`${name} declares ${JSON.stringify(security)}`);
+      if (!bearer) {
+        open.push(name);
+        continue;
+      }
+      const { status } = await fetch(`${url}${concrete}`, {
+        method: method.toUpperCase(),
+        ...(['post', 'put', 'patch'].includes(method) ? { body: '{}', headers: { 'content-type': 'application/json' } } : {}),
+        signal: AbortSignal.timeout(10_000),
+      }).then(async (response) => {
+        await response.body?.cancel();
+        return response;
+      });
+      if (status !== 401) throw new Error(`${name} declares bearer security but answered ${status} without a token`);
+    }
+  }
+  return open.sort();
+}

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
 import type {
   AvailabilityResponse,
   BookingDto,
@@ -6,7 +6,13 @@ import type {
   CancelBookingResponse,
   CreateBookingResponse,
 } from '@khidma/contracts';
-import { type AuthUser, CurrentUser, Public } from '@khidma/nest-kit';
+import { type AuthUser, bearerToken, CurrentUser, Public, RateLimit } from '@khidma/nest-kit';
+import type { FastifyRequest } from 'fastify';
+import { BOOKING_LIMITS } from '../http/rate-limits.js';
+
+/** The `email_verified` claim of an access token the guard has already verified. */
+const emailVerifiedClaim = (token: string): boolean =>
+  (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { email_verified?: unknown }).email_verified === true;
 import { BookingsService } from './bookings.service.js';
 import { AvailabilityQuery, CancelBookingDto, CreateBookingDto, DeclineBookingDto, RescheduleBookingDto } from './dto/booking.dto.js';
 
@@ -16,8 +22,11 @@ export class BookingsController {
   constructor(private readonly bookings: BookingsService) {}
 
   @Post('create')
-  create(@CurrentUser() user: AuthUser, @Body() dto: CreateBookingDto): Promise<CreateBookingResponse> {
-    return this.bookings.create(user, dto);
+  @RateLimit(...BOOKING_LIMITS.bookingCreate)
+  create(@CurrentUser() user: AuthUser, @Body() dto: CreateBookingDto, @Req() request: FastifyRequest): Promise<CreateBookingResponse> {
+    // The guard verified this token; its email_verified claim says whether the unverified cap applies.
+    const token = bearerToken(request.headers.authorization);
+    return this.bookings.create(user, dto, token !== undefined && emailVerifiedClaim(token));
   }
 
   /** Public: the booking form shows free times before sign-in. */

@@ -2,6 +2,7 @@ import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundExce
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import {
+  UNVERIFIED_PENDING_BOOKINGS_MAX,
   type AvailabilityResponse,
   type BookingActor,
   type BookingDto,
@@ -77,9 +78,25 @@ export class BookingsService {
     @Inject(SERVICE_CONFIG) private readonly config: BookingConfig,
   ) {}
 
-  async create(user: AuthUser, dto: CreateBookingDto): Promise<CreateBookingResponse> {
+  /**
+   * An account whose e-mail is not verified may hold only a few pending bookings, so scripted
+   * sign-ups cannot fill providers' calendars; the booking page says so to such accounts.
+   */
+  private async assertUnverifiedCap(manager: EntityManager, user: AuthUser) {
+    const pending = await manager.countBy(Booking, { clientId: user.id, status: 'pending' });
+    if (pending >= UNVERIFIED_PENDING_BOOKINGS_MAX) {
+      throw new ForbiddenException({
+        code: 'unverified_booking_limit',
+        message: `Verify your e-mail address to have more than ${UNVERIFIED_PENDING_BOOKINGS_MAX} pending bookings.`,
+        params: { max: UNVERIFIED_PENDING_BOOKINGS_MAX },
+      });
+    }
+  }
+
+  async create(user: AuthUser, dto: CreateBookingDto, emailVerified: boolean): Promise<CreateBookingResponse> {
     return this.transactions.run(async (manager) => {
       const now = this.clock.now();
+      if (!emailVerified) await this.assertUnverifiedCap(manager, user);
       const { service, provider } = await this.bookableService(manager, dto.serviceId);
       if (provider.userId === user.id) {
         throw new ForbiddenException({ code: 'forbidden', message: 'You cannot book your own service' });

@@ -1,5 +1,6 @@
 import { Body, Controller, Post } from '@nestjs/common';
-import { Public } from '@khidma/nest-kit';
+import { Public, RateLimit } from '@khidma/nest-kit';
+import { BOOKING_LIMITS } from '../http/rate-limits.js';
 import { ContactService } from './contact.service.js';
 import { CreateContactDto } from './dto/create-contact.dto.js';
 
@@ -10,6 +11,7 @@ export class ContactController {
   /** Public: the contact form works signed out. */
   @Public()
   @Post()
+  @RateLimit(...BOOKING_LIMITS.contact)
   submit(@Body() dto: CreateContactDto): Promise<{ id: string }> {
     return this.contact.submit(dto);
   }

@@ -14,9 +14,6 @@ import { conversationNotFound, ConversationsService, messageNotFound } from './c
 import { ConversationMessagesQuery, HideMessageDto, OpenConversationDto, ReportMessageDto, SendMessageDto } from './dto/conversation.dto.js';
 import { sendStoredImage } from '../http/stored-image.js';
 
-/** Path of the send route: its body limit is raised for a photo (see applyUploadBodyLimit). */
-export const SEND_MESSAGE_PATH = '/api/conversations/:id/messages';
-
 const conversationId = () => new ParseUUIDPipe({ exceptionFactory: conversationNotFound });
 const messageId = () => new ParseUUIDPipe({ exceptionFactory: messageNotFound });
 

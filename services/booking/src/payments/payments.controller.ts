@@ -1,6 +1,7 @@
 import { Body, Controller, Headers, Post, Res } from '@nestjs/common';
 import { IDEMPOTENCY_KEY_HEADER } from '@khidma/contracts';
-import { type AuthUser, CurrentUser } from '@khidma/nest-kit';
+import { type AuthUser, CurrentUser, RateLimit } from '@khidma/nest-kit';
+import { BOOKING_LIMITS } from '../http/rate-limits.js';
 import type { FastifyReply } from 'fastify';
 import { ProcessPaymentDto } from './dto/process-payment.dto.js';
 import { PaymentsService } from './payments.service.js';
@@ -11,6 +12,7 @@ export class PaymentsController {
 
   /** 200 with the payment, or 402 with the decline; a retry with the same key gets the same answer. */
   @Post('process')
+  @RateLimit(...BOOKING_LIMITS.payment)
   async process(
     @CurrentUser() user: AuthUser,
     @Body() dto: ProcessPaymentDto,

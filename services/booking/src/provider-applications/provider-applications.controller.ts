@@ -1,14 +1,12 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Res } from '@nestjs/common';
 import type { MyApplicationResponse, ProviderApplicationDto } from '@khidma/contracts';
-import { type AuthUser, CurrentUser } from '@khidma/nest-kit';
+import { type AuthUser, CurrentUser, RateLimit } from '@khidma/nest-kit';
+import { BOOKING_LIMITS } from '../http/rate-limits.js';
 import type { FastifyReply } from 'fastify';
 import { documentNotFound } from './application-dto.js';
 import { ProviderApplicationDto as ApplyDto } from './dto/provider-application.dto.js';
 import { ProviderApplicationsService } from './provider-applications.service.js';
 import { sendStoredImage } from '../http/stored-image.js';
-
-/** Path of the apply route: its body limit is raised for the images (see applyUploadBodyLimit). */
-export const APPLY_PATH = '/api/providers/apply';
 
 /** Every route needs a signed-in user (the global guard); which one is checked per object. */
 @Controller('providers')
@@ -17,6 +15,7 @@ export class ProviderApplicationsController {
 
   /** Spec §7 sends `?force=true`; it changes nothing (the query is neither read nor refused). */
   @Post('apply')
+  @RateLimit(...BOOKING_LIMITS.upload)
   @HttpCode(201)
   apply(@CurrentUser() user: AuthUser, @Body() dto: ApplyDto): Promise<ProviderApplicationDto> {
     return this.applications.apply(user, dto);

@@ -1,17 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
-import { type ApiErrorBody, UPLOADS } from '@khidma/contracts';
+import { type ApiErrorBody, BODY_LIMITS } from '@khidma/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { SEND_MESSAGE_PATH } from '../conversations/conversations.controller.js';
-import { APPLY_PATH } from './provider-applications.controller.js';
-
-/** Base64 grows bytes by 4/3; the rest of a message body is small. */
-const ONE_IMAGE_BODY_BYTES = Math.ceil((UPLOADS.maxImageBytes * 4) / 3) + 64 * 1024;
-
-/** POST routes that take images inside their JSON body, and the body each may have. */
-const UPLOAD_ROUTES: Record<string, number> = {
-  [APPLY_PATH]: UPLOADS.maxTotalBytes,
-  [SEND_MESSAGE_PATH]: ONE_IMAGE_BODY_BYTES,
-};
 
 /**
  * Routes that take images inside the JSON body (the provider application, a chat photo) alone accept
@@ -21,7 +10,7 @@ const UPLOAD_ROUTES: Record<string, number> = {
 export function applyUploadBodyLimit(app: INestApplication) {
   const fastify = app.getHttpAdapter().getInstance() as FastifyInstance;
   fastify.addHook('onRoute', (route) => {
-    const bodyLimit = route.method === 'POST' ? UPLOAD_ROUTES[route.url] : undefined;
+    const bodyLimit = BODY_LIMITS.uploads.find((upload) => upload.method === route.method && upload.path === route.url)?.bytes;
     if (!bodyLimit) return;
     route.bodyLimit = bodyLimit;
     const inner = route.errorHandler;

@@ -6,7 +6,8 @@ import type {
   ProviderServiceDto,
   ProviderStatsDto,
 } from '@khidma/contracts';
-import { type AuthUser, CurrentUser, Roles } from '@khidma/nest-kit';
+import { type AuthUser, CurrentUser, RateLimit, Roles } from '@khidma/nest-kit';
+import { BOOKING_LIMITS } from '../http/rate-limits.js';
 import { AvailabilityBody } from './dto/availability.dto.js';
 import { BookingsPeriodQuery, EarningsPeriodQuery } from './dto/period.query.js';
 import { ProviderServiceBody } from './dto/provider-service.dto.js';
@@ -32,11 +33,13 @@ export class ProviderPortalController {
   }
 
   @Post('services')
+  @RateLimit(...BOOKING_LIMITS.upload)
   createService(@CurrentUser() user: AuthUser, @Body() body: ProviderServiceBody): Promise<ProviderServiceDto> {
     return this.services.create(user, body);
   }
 
   @Put('services/:id')
+  @RateLimit(...BOOKING_LIMITS.upload)
   updateService(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body() body: ProviderServiceBody): Promise<ProviderServiceDto> {
     return this.services.update(user, id, body);
   }

@@ -5,6 +5,7 @@ import { Controller, Get, Header, NotFoundException, Param, Res } from '@nestjs/
 import { ApiExcludeEndpoint, ApiOkResponse } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { OpenApiService } from './openapi.service.js';
+import { Public } from '@khidma/nest-kit';
 
 export const DOCS_PATH = '/api/docs';
 
@@ -48,6 +49,7 @@ const INITIALIZER = `window.ui = SwaggerUIBundle({
 });
 `;
 
+@Public()
 @Controller(DOCS_PATH.slice(1))
 export class DocsController {
   constructor(private readonly openApi: OpenApiService) {}

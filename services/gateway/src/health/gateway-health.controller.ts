@@ -3,6 +3,7 @@ import { ApiOkResponse, ApiServiceUnavailableResponse } from '@nestjs/swagger';
 import { type HealthReport, SERVICE_NAMES, type ServiceName } from '@khidma/contracts';
 import type { FastifyReply } from 'fastify';
 import { Upstreams } from '../proxy/upstreams.js';
+import { Public } from '@khidma/nest-kit';
 
 const PROBE_TIMEOUT_MS = 1500;
 
@@ -10,6 +11,7 @@ const PROBE_TIMEOUT_MS = 1500;
  * The gateway's own health endpoints (nest-kit's readiness only knows databases and Redis, which the
  * gateway has none of). Ready means every service behind it has a replica whose /readyz answers 200.
  */
+@Public()
 @Controller()
 export class GatewayHealthController {
   constructor(private readonly upstreams: Upstreams) {}

@@ -5,6 +5,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Upstream } from '../config.js';
 import { forwardedPath, resolveRoute } from '../routing/route-table.js';
 import { staticCacheControl } from '../delivery/static-caching.js';
+import { declaresTooLarge, limitedBody, sendPayloadTooLarge, wasCutOff } from './body-limit.js';
 import { classifyUpstreamError, sendUpstreamError } from './upstream-error.js';
 import type { Upstreams } from './upstreams.js';
 
@@ -45,7 +46,7 @@ function notFound(request: FastifyRequest, reply: FastifyReply) {
  */
 export async function proxyPlugin(scope: FastifyInstance, upstreams: Upstreams) {
   scope.removeAllContentTypeParsers();
-  scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+  scope.addContentTypeParser('*', (request, payload, done) => done(null, limitedBody(request, payload)));
   await scope.register(replyFrom, { undici: upstreams.proxyDispatcher, disableRequestLogging: true });
 
   function forward(request: FastifyRequest, reply: FastifyReply, upstream: Upstream, path: string, start: number, attempt: number) {
@@ -59,6 +60,7 @@ export async function proxyPlugin(scope: FastifyInstance, upstreams: Upstreams) 
         return reply.send(res.stream);
       },
       onError: (_reply, { error }) => {
+        if (wasCutOff(request)) return sendPayloadTooLarge(request, reply);
         const { unreachable, timedOut } = classifyUpstreamError(error);
         if (unreachable) upstreams.pauseRefusingReplica(replica);
         const retry = unreachable && attempt + 1 < replicas.length && IDEMPOTENT_METHODS.has(request.method) && !hasBody(request);
@@ -78,6 +80,7 @@ export async function proxyPlugin(scope: FastifyInstance, upstreams: Upstreams) 
       const rawPath = queryAt < 0 ? url : url.slice(0, queryAt);
       const rule = resolveRoute(rawPath);
       if (rule.to === 'gateway' || (rule.methods && !rule.methods.includes(request.method))) return notFound(request, reply);
+      if (declaresTooLarge(request)) return sendPayloadTooLarge(request, reply);
       try {
         return forward(request, reply, rule.to, forwardedPath(rule, rawPath), upstreams.nextIndex(rule.to), 0);
       } catch (error) {

@@ -1,7 +1,7 @@
 import { Controller, Get, Header, Inject } from '@nestjs/common';
 import { ApiOkResponse } from '@nestjs/swagger';
 import { REMOTE_NAMES, type RemotesManifest, remotePathPrefix } from '@khidma/contracts';
-import { SERVICE_CONFIG } from '@khidma/nest-kit';
+import { Public, SERVICE_CONFIG } from '@khidma/nest-kit';
 import { type GatewayConfig, manifestOverride } from '../config.js';
 
 /** The remotes' manifest URLs; the default points each at its /mfe/<name>/ path on this origin. */
@@ -14,6 +14,7 @@ const remotesManifest = (config: GatewayConfig): RemotesManifest =>
  * Where the shell finds each remote, read at run time from config: moving a remote (say to a CDN) is
  * a gateway setting and never a shell rebuild.
  */
+@Public()
 @Controller()
 export class RemotesController {
   private readonly manifest: RemotesManifest;

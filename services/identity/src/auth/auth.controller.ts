@@ -1,7 +1,6 @@
 import { Body, Controller, Get, Header, HttpCode, Inject, Param, Post, Req, Res } from '@nestjs/common';
-import { createHash } from 'node:crypto';
-import type { AdminAccessConfigResponse, MeResponse, SessionResponse } from '@khidma/contracts';
-import { type AuthUser, clientIp, CurrentUser, Public, SERVICE_CONFIG } from '@khidma/nest-kit';
+import type { MeResponse, SessionResponse } from '@khidma/contracts';
+import { type AuthUser, clientIp, CurrentUser, Public, RateLimit, SERVICE_CONFIG } from '@khidma/nest-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { IdentityConfig } from '../config.js';
 import { authErrors } from './auth-errors.js';
@@ -15,6 +14,7 @@ import {
   SignUpDto,
   TokenDto,
 } from './dto/auth.dto.js';
+import { IDENTITY_LIMITS } from './rate-limits.js';
 import { clearRefreshCookie, refreshCookieOf, setRefreshCookie } from './refresh-cookie.js';
 import { SessionsService } from './sessions.service.js';
 import { toUserDto } from './user-dto.js';
@@ -45,12 +45,14 @@ export class AuthController {
 
   @Public()
   @Post('signup')
+  @RateLimit(...IDENTITY_LIMITS.signUp)
   async signUp(@Body() body: SignUpDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     return this.reply(reply, await this.auth.signUp(body, this.meta(request)));
   }
 
   @Public()
   @Post('login')
+  @RateLimit(...IDENTITY_LIMITS.signIn)
   @HttpCode(200)
   async signIn(@Body() body: SignInDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     return this.reply(reply, await this.auth.signIn(body.email, body.password, this.meta(request)));
@@ -94,12 +96,14 @@ export class AuthController {
 
   @Public()
   @Post('verify-email')
+  @RateLimit(...IDENTITY_LIMITS.tokenUse)
   @HttpCode(200)
   async verifyEmail(@Body() body: TokenDto): Promise<MeResponse> {
     return { user: toUserDto(await this.auth.verifyEmail(body.token)) };
   }
 
   @Post('verify-email/resend')
+  @RateLimit(...IDENTITY_LIMITS.verificationResend)
   @HttpCode(202)
   async resendVerification(@CurrentUser() user: AuthUser) {
     await this.auth.resendVerification(user.id);
@@ -108,6 +112,7 @@ export class AuthController {
 
   @Public()
   @Post('password-reset')
+  @RateLimit(...IDENTITY_LIMITS.passwordReset)
   @HttpCode(202)
   async requestPasswordReset(@Body() body: EmailDto) {
     await this.auth.requestPasswordReset(body.email);
@@ -116,6 +121,7 @@ export class AuthController {
 
   @Public()
   @Post('password-reset/confirm')
+  @RateLimit(...IDENTITY_LIMITS.tokenUse)
   @HttpCode(204)
   async confirmPasswordReset(@Body() body: PasswordResetConfirmDto): Promise<void> {
     await this.auth.confirmPasswordReset(body.token, body.password);
@@ -129,13 +135,8 @@ export class AuthController {
   }
 
   @Public()
-  @Get('direct-admin-login/config')
-  adminAccessConfig(): AdminAccessConfigResponse {
-    return { emailSha256: createHash('sha256').update(this.config.ADMIN_EMAIL.trim().toLowerCase()).digest('hex') };
-  }
-
-  @Public()
   @Post('direct-admin-login')
+  @RateLimit(...IDENTITY_LIMITS.adminLink)
   @HttpCode(202)
   async directAdminLogin(@Body() body: DirectAdminLoginDto) {
     await this.auth.requestAdminLink(body.email);
@@ -144,6 +145,7 @@ export class AuthController {
 
   @Public()
   @Post('admin-link/consume')
+  @RateLimit(...IDENTITY_LIMITS.tokenUse)
   @HttpCode(200)
   async consumeAdminLink(@Body() body: TokenDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     return this.reply(reply, await this.auth.consumeAdminLink(body.token, this.meta(request)));

@@ -65,7 +65,7 @@ export class AuthService implements OnModuleInit {
   }
 
   async signedIn({ refreshToken, sid, user }: IssuedSession): Promise<SignedIn> {
-    const accessToken = await this.keys.signAccessToken({ sub: user.id, role: user.role, email: user.email, sid });
+    const accessToken = await this.keys.signAccessToken({ sub: user.id, role: user.role, email: user.email, sid, email_verified: Boolean(user.emailVerifiedAt) });
     return { refreshToken, response: { accessToken, expiresIn: ACCESS_TOKEN_TTL_SECONDS, user: toUserDto(user) } };
   }
 
@@ -127,17 +127,18 @@ export class AuthService implements OnModuleInit {
 
   async signIn(rawEmail: string, password: string, meta: ClientMeta): Promise<SignedIn> {
     const email = this.assertEmail(rawEmail);
-    await this.limiter.assertAllowed(email, meta.ip);
     const user = await this.users.findOneBy({ email });
+    const limitKey = LoginLimiter.key(email, meta.ip, user?.passwordHash);
+    await this.limiter.assertAllowed(limitKey, meta.ip);
     const valid = await this.hasher.verify(user?.passwordHash ?? this.dummyHash, password);
     if (!user || !valid || !user.passwordHash) {
-      await this.limiter.failed(email, meta.ip);
+      await this.limiter.failed(limitKey, meta.ip);
       // Spec §8 distinguishes an unknown account; a Google-only account has no password to match.
       throw user ? authErrors.invalidCredentials() : authErrors.accountNotFound();
     }
     // Checked only after the password, so a disabled account is not revealed to a guesser.
     if (!user.isActive) throw authErrors.accountDisabled();
-    await this.limiter.succeeded(email);
+    await this.limiter.succeeded(limitKey);
     const issued = await this.dataSource.transaction(async (manager) => {
       if (this.hasher.needsRehash(user.passwordHash!)) {
         await manager.update(User, user.id, { passwordHash: await this.hasher.hash(password) });
@@ -188,8 +189,8 @@ export class AuthService implements OnModuleInit {
       await manager.update(User, id, { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? new Date() });
       return id;
     });
+    // The new password hash also starts new sign-in counters: the link ends every hold on the account.
     await this.sessions.revokeAllOf(userId);
-    await this.limiter.succeeded((await this.users.findOneByOrFail({ id: userId })).email);
   }
 
   /** `POST /api/auth/setup-admin`: promotes the caller only if it is the verified ADMIN_EMAIL account. */

@@ -91,7 +91,7 @@ export class KeyStore implements OnModuleInit, OnApplicationShutdown {
     return this.published;
   }
 
-  async signAccessToken(claims: Pick<AccessTokenClaims, 'sub' | 'role' | 'email' | 'sid'>): Promise<string> {
+  async signAccessToken(claims: Pick<AccessTokenClaims, 'sub' | 'role' | 'email' | 'sid' | 'email_verified'>): Promise<string> {
     const { sub, ...rest } = claims;
     return new SignJWT(rest)
       .setProtectedHeader({ alg: SIGNING_ALG, kid: this.signer.kid, typ: 'JWT' })

@@ -20,7 +20,8 @@ export default function Contact() {
   const { t } = useTranslation('info');
   const [form] = Form.useForm<ContactForm>();
   const [sending, setSending] = useState(false);
-  const [failed, setFailed] = useState(false);
+  /** The message key of the last failure, if any. */
+  const [failed, setFailed] = useState<string | null>(null);
   const [sentId, setSentId] = useState<string | null>(null);
 
   const channels = t('contact.channels.items', { returnObjects: true }) as { title: string; text: string; value: string; href: string }[];
@@ -29,7 +30,7 @@ export default function Contact() {
 
   const submit = async (values: ContactForm) => {
     setSending(true);
-    setFailed(false);
+    setFailed(null);
     try {
       const phone = values.phone?.trim();
       const { id } = await apiFetch<{ id: string | number }>('/contact', {
@@ -48,7 +49,7 @@ export default function Contact() {
           })),
         );
       } else {
-        setFailed(true);
+        setFailed(error instanceof ApiError && error.code === 'rate_limited' ? 'contact.form.rateLimited' : 'contact.form.failed');
       }
     } finally {
       setSending(false);
@@ -107,7 +108,7 @@ export default function Contact() {
                 requiredMark="optional"
                 initialValues={{ type: 'general' }}
                 onFinish={(values) => void submit(values)}
-                onValuesChange={() => setFailed(false)}
+                onValuesChange={() => setFailed(null)}
               >
                 <Form.Item name="name" label={t('contact.form.name')} rules={[{ required: true, whitespace: true, message: t('contact.form.required') }]}>
                   <Input autoComplete="name" />
@@ -134,7 +135,7 @@ export default function Contact() {
                 <Form.Item name="message" label={t('contact.form.message')} rules={[{ required: true, whitespace: true, message: t('contact.form.required') }]}>
                   <Input.TextArea rows={5} maxLength={5000} />
                 </Form.Item>
-                {failed ? <Alert className="kh-form-alert" type="error" showIcon title={t('contact.form.failed')} /> : null}
+                {failed ? <Alert className="kh-form-alert" type="error" showIcon title={t(failed)} /> : null}
                 <Button type="primary" htmlType="submit" loading={sending}>
                   {t('contact.form.submit')}
                 </Button>
