@@ -9,8 +9,8 @@ import {
   type ServiceSummaryDto,
   type SortOption,
 } from '@khidma/contracts';
-import { SERVICE_CONFIG } from '@khidma/nest-kit';
-import { Brackets, DataSource, IsNull, type SelectQueryBuilder } from 'typeorm';
+import { SERVICE_CONFIG, timedRead } from '@khidma/nest-kit';
+import { Brackets, DataSource, IsNull, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import type { BookingConfig } from '../config.js';
 import { ListServicesQuery } from './dto/list-services.query.js';
 import { Provider } from './entities/provider.entity.js';
@@ -146,12 +146,14 @@ export class CatalogueService {
 
   /** A public service by id or slug with its reviews and similar services; 404 when missing or not public. */
   async getService(key: string): Promise<ServiceDetailDto> {
-    const raw = await this.publicServices({ words: [] })
-      .select([])
-      .addSelect(this.detailService.columns.map(([expression, alias]) => `${expression} AS ${alias}`))
-      .addSelect(this.detailProvider.columns.map(([expression, alias]) => `${expression} AS ${alias}`))
-      .andWhere(UUID.test(key) ? 's.id = :key' : 's.slug = :key', { key })
-      .getRawOne<Record<string, unknown>>();
+    const [raw] = await this.read<Record<string, unknown>>(
+      this.publicServices({ words: [] })
+        .select([])
+        .addSelect(this.detailService.columns.map(([expression, alias]) => `${expression} AS ${alias}`))
+        .addSelect(this.detailProvider.columns.map(([expression, alias]) => `${expression} AS ${alias}`))
+        .andWhere(UUID.test(key) ? 's.id = :key' : 's.slug = :key', { key })
+        .limit(1),
+    );
     if (!raw) throw new NotFoundException({ code: 'not_found', message: `No service ${key}` });
     const service = this.detailService.read(raw);
     const provider = this.detailProvider.read(raw);
@@ -260,16 +262,17 @@ export class CatalogueService {
     const categories = await this.dataSource
       .getRepository(ServiceCategory)
       .find({ order: { sortOrder: 'ASC', id: 'ASC' } });
-    const counts = await this.dataSource
-      .createQueryBuilder()
-      .select('s.categoryId', 'categoryId')
-      .addSelect('COUNT(DISTINCT s.providerId)', 'providers')
-      .from(ServiceListing, 's')
-      .innerJoin(Provider, 'p', 'p.id = s.providerId')
-      .where('s.status = :active', { active: 'active' })
-      .andWhere('p.status = :approved', { approved: 'approved' })
-      .groupBy('s.categoryId')
-      .getRawMany<{ categoryId: number | string; providers: number | string }>();
+    const counts = await this.read<{ categoryId: number | string; providers: number | string }>(
+      this.dataSource
+        .createQueryBuilder()
+        .select('s.categoryId', 'categoryId')
+        .addSelect('COUNT(DISTINCT s.providerId)', 'providers')
+        .from(ServiceListing, 's')
+        .innerJoin(Provider, 'p', 'p.id = s.providerId')
+        .where('s.status = :active', { active: 'active' })
+        .andWhere('p.status = :approved', { approved: 'approved' })
+        .groupBy('s.categoryId'),
+    );
     // Drivers return COUNT and grouped keys as numbers or strings depending on the database.
     const providerCount = new Map(counts.map((row) => [Number(row.categoryId), Number(row.providers)]));
     return categories.map((category) => ({
@@ -284,6 +287,12 @@ export class CatalogueService {
       startingPrice: category.startingPrice,
       providerCount: providerCount.get(category.id) ?? 0,
     }));
+  }
+
+  /** A catalogue read under the server-side time limit (see timedRead): a runaway answers 503, the pool lives on. */
+  private read<T>(builder: SelectQueryBuilder<ObjectLiteral>): Promise<T[]> {
+    const [sql, parameters] = builder.getQueryAndParameters();
+    return timedRead<T>(this.dataSource, this.config.CATALOGUE_QUERY_TIMEOUT_MS, sql, parameters);
   }
 
   /** Active services of approved providers matching the filters. */
@@ -301,15 +310,12 @@ export class CatalogueService {
    */
   private async countPublic(filters: Filters): Promise<number> {
     const count = async (builder: SelectQueryBuilder<ServiceListing>) =>
-      Number((await builder.select('COUNT(*)', 'total').getRawOne<{ total: number | string }>())?.total ?? 0);
+      Number((await this.read<{ total: number | string }>(builder.select('COUNT(*)', 'total')))[0]?.total ?? 0);
     const [active, unapproved] = await Promise.all([
       count(this.activeServices(filters)),
-      this.dataSource
-        .getRepository(Provider)
-        .createQueryBuilder('u')
-        .select('u.id', 'id')
-        .where('u.status <> :approved', { approved: 'approved' })
-        .getRawMany<{ id: string }>(),
+      this.read<{ id: string }>(
+        this.dataSource.getRepository(Provider).createQueryBuilder('u').select('u.id', 'id').where('u.status <> :approved', { approved: 'approved' }),
+      ),
     ]);
     if (unapproved.length === 0) return active;
     const ids = unapproved.map((provider) => provider.id);
@@ -380,7 +386,7 @@ export class CatalogueService {
     const relevance: Array<[string, 'DESC']> = filters.words.length ? [['m.score', 'DESC']] : [];
     const keys = !sortBy || sortBy === 'rating' ? [...relevance, ...order] : [...order.slice(0, -1), ...relevance, ...order.slice(-1)];
     keys.forEach(([key, direction], i) => (i ? builder.addOrderBy(key, direction) : builder.orderBy(key, direction)));
-    const rows = await builder.offset(offset).limit(limit).getRawMany<Record<string, unknown>>();
+    const rows = await this.read<Record<string, unknown>>(builder.offset(offset).limit(limit));
     const categories = await this.listCategories();
     return {
       services: rows.map((raw) => toSummary(this.summaryService.read(raw), this.summaryProvider.read(raw), categories)),
