@@ -35,8 +35,6 @@ const DEFAULT_RESPONSE_MINUTES = 60;
 const CATEGORY_CACHE_MS = 10_000;
 /** Distinct list questions remembered at once; the oldest is dropped first. */
 const LIST_CACHE_ENTRIES = 1000;
-/** Unapproved providers passed to the count by id; more are selected by a subquery instead. */
-const MAX_LISTED_IDS = 500;
 const DETAIL_REVIEWS = 20;
 const SIMILAR_SERVICES = 4;
 /** One answer for every photo that is not there, malformed ids included. */
@@ -268,9 +266,7 @@ export class CatalogueService {
         .select('s.categoryId', 'categoryId')
         .addSelect('COUNT(DISTINCT s.providerId)', 'providers')
         .from(ServiceListing, 's')
-        .innerJoin(Provider, 'p', 'p.id = s.providerId')
-        .where('s.status = :active', { active: 'active' })
-        .andWhere('p.status = :approved', { approved: 'approved' })
+        .where('s.status = :active AND s.providerApproved = :approved', { active: 'active', approved: true })
         .groupBy('s.categoryId'),
     );
     // Drivers return COUNT and grouped keys as numbers or strings depending on the database.
@@ -295,50 +291,32 @@ export class CatalogueService {
     return timedRead<T>(this.dataSource, this.config.CATALOGUE_QUERY_TIMEOUT_MS, sql, parameters);
   }
 
-  /** Active services of approved providers matching the filters. */
+  /**
+   * Public services matching the filters with their provider's card fields. The provider is a LEFT
+   * JOIN (every service has one) that nothing filters on: the database reads services first, in the
+   * order of a list index, and looks up a provider per row kept, never providers first.
+   */
   private publicServices(filters: Filters): SelectQueryBuilder<ServiceListing> {
-    return this.activeServices(filters)
-      .innerJoin(Provider, 'p', 'p.id = s.providerId')
-      .andWhere('p.status = :approved', { approved: 'approved' });
+    return this.listedServices(filters).leftJoin(Provider, 'p', 'p.id = s.providerId');
   }
 
-  /**
-   * The number of public services matching the filters, counted as all active matches minus those of
-   * the (few) providers not or no longer approved. Counting through the provider join would cost a
-   * primary-key lookup per service (~45 ms for 10,000 on MariaDB); this way the large count reads one
-   * index, and the small one, by provider id, is skipped when every provider is approved.
-   */
+  /** The number of public services matching the filters, from the list index alone (no join). */
   private async countPublic(filters: Filters): Promise<number> {
-    const count = async (builder: SelectQueryBuilder<ServiceListing>) =>
-      Number((await this.read<{ total: number | string }>(builder.select('COUNT(*)', 'total')))[0]?.total ?? 0);
-    const [active, unapproved] = await Promise.all([
-      count(this.activeServices(filters)),
-      this.read<{ id: string }>(
-        this.dataSource.getRepository(Provider).createQueryBuilder('u').select('u.id', 'id').where('u.status <> :approved', { approved: 'approved' }),
-      ),
-    ]);
-    if (unapproved.length === 0) return active;
-    const ids = unapproved.map((provider) => provider.id);
-    // A long list of ids would outgrow SQLite's parameter limit: past it, the database joins itself.
-    const hidden =
-      ids.length <= MAX_LISTED_IDS
-        ? this.activeServices(filters).andWhere('s.providerId IN (:...ids)', { ids })
-        : this.activeServices(filters).andWhere('s.providerId IN (SELECT u.id FROM providers u WHERE u.status <> :approved)', {
-            approved: 'approved',
-          });
-    return active - (await count(hidden));
+    const [row] = await this.read<{ total: number | string }>(this.listedServices(filters).select('COUNT(*)', 'total'));
+    return Number(row?.total ?? 0);
   }
 
   /**
-   * Active services matching the filters, whoever offers them. With search words, each word becomes
-   * a prefix match on the word index and a service qualifies only when every word matched; `m.score`
-   * sums, per word, the weight of the best place it was found.
+   * Active services of approved providers (the copy on the service row, see syncProviderApproval)
+   * matching the filters. With search words, each word becomes a prefix match on the word index and a
+   * service qualifies only when every word matched; `m.score` sums, per word, the weight of the best
+   * place it was found.
    */
-  private activeServices(filters: Filters): SelectQueryBuilder<ServiceListing> {
+  private listedServices(filters: Filters): SelectQueryBuilder<ServiceListing> {
     const builder = this.dataSource
       .getRepository(ServiceListing)
       .createQueryBuilder('s')
-      .where('s.status = :active', { active: 'active' });
+      .where('s.status = :active AND s.providerApproved = :approved', { active: 'active', approved: true });
     if (filters.categoryId !== undefined) builder.andWhere('s.categoryId = :categoryId', { categoryId: filters.categoryId });
     const bounds = filters.priceRange && PRICE_BOUNDS[filters.priceRange];
     if (bounds?.above !== undefined) builder.andWhere('s.price > :above', { above: bounds.above });
