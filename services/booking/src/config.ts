@@ -19,7 +19,7 @@ export const bookingSettingsSchema = z.object({
     .transform((url) => url.replace(/\/+$/, '')),
   /**
    * How long a catalogue list answer is reused for the same question (0: never). Lists are public and
-   * the same few questions arrive from many visitors; a listing change shows up at most this late.
+   * the same few questions arrive from many visitors; a committed change empties it on every replica (CatalogueChanges).
    * Blank means the default: coercing '' would read as 0 and silently switch the cache off.
    */
   CATALOGUE_CACHE_MS: z.preprocess(

@@ -12,6 +12,7 @@ import {
 import { SERVICE_CONFIG, timedRead } from '@khidma/nest-kit';
 import { Brackets, DataSource, IsNull, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import type { BookingConfig } from '../config.js';
+import { CatalogueChanges } from './catalogue-changes.js';
 import { ListServicesQuery } from './dto/list-services.query.js';
 import { Provider } from './entities/provider.entity.js';
 import { Review } from './entities/review.entity.js';
@@ -87,6 +88,8 @@ export class CatalogueService {
   private categoryCache?: { expires: number; categories: Promise<ServiceCategoryDto[]> };
   /** Answers by normalized question; holding the promise also merges identical concurrent requests. */
   private readonly listCache = new Map<string, { expires: number; response: Promise<ServiceListResponse>; refreshing: boolean }>();
+  /** Bumped by every committed catalogue change: an answer loaded before it is not remembered after it. */
+  private generation = 0;
   private readonly summaryService;
   private readonly summaryProvider;
   private readonly detailService;
@@ -95,7 +98,13 @@ export class CatalogueService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(SERVICE_CONFIG) private readonly config: BookingConfig,
+    changes: CatalogueChanges,
   ) {
+    changes.onChange(() => {
+      this.generation++;
+      this.listCache.clear();
+      this.categoryCache = undefined;
+    });
     this.summaryService = projection(dataSource, ServiceListing, 's', SUMMARY_SERVICE);
     this.summaryProvider = projection(dataSource, Provider, 'p', SUMMARY_PROVIDER);
     this.detailService = projection(dataSource, ServiceListing, 's', DETAIL_SERVICE);
@@ -106,9 +115,11 @@ export class CatalogueService {
     const now = Date.now();
     if (!this.categoryCache || this.categoryCache.expires <= now) {
       const categories = this.loadCategories();
-      this.categoryCache = { expires: now + CATEGORY_CACHE_MS, categories };
+      const entry = { expires: now + CATEGORY_CACHE_MS, categories };
+      this.categoryCache = entry;
       // A failed load must not be served from the cache until it expires.
-      categories.catch(() => (this.categoryCache = undefined));
+      categories.catch(() => this.categoryCache === entry && (this.categoryCache = undefined));
+      return categories;
     }
     return this.categoryCache.categories;
   }
@@ -223,7 +234,8 @@ export class CatalogueService {
   }
 
   /**
-   * The answer to a list question, reused for CATALOGUE_CACHE_MS. For as long again after that, the
+   * The answer to a list question, reused for CATALOGUE_CACHE_MS or until the catalogue changes
+   * (CatalogueChanges empties the cache on every replica). For as long again after its lifetime, the
    * old answer is still served while one refresh runs in the background, so a popular question never
    * makes its callers wait for the database; an answer older than that is recomputed before replying.
    */
@@ -236,8 +248,9 @@ export class CatalogueService {
     if (hit && now < hit.expires + ttl) {
       if (!hit.refreshing) {
         hit.refreshing = true;
+        const generation = this.generation;
         load().then(
-          (response) => this.remember(key, Promise.resolve(response), ttl),
+          (response) => generation === this.generation && this.remember(key, Promise.resolve(response), ttl),
           () => (hit.refreshing = false),
         );
       }
