@@ -11,6 +11,7 @@
 //   BENCH_SIZES (default 10000,100000)   BENCH_DURATION_S (default 5)
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -21,8 +22,8 @@ const MYSQL_URL = (process.env.BENCH_MYSQL_URL || 'mysql://root@127.0.0.1:3306')
 const SIZES = (process.env.BENCH_SIZES || '10000,100000').split(',').map(Number);
 const DURATION_S = Number(process.env.BENCH_DURATION_S || 5);
 const CONNECTIONS = 50;
-/** Away from `npm start` (0), `npm run bench` (200), bench:catalogue (700) and the e2e stacks. */
-const PORT_OFFSET = 1150;
+/** Away from `npm start` (0), `npm run bench` (200) and bench:catalogue (700); the port check below catches the rest. */
+const PORT_OFFSET = 1100;
 const TICK_MS = 1000 / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
 const q = encodeURIComponent;
 
@@ -64,7 +65,14 @@ if (!process.argv.includes('--no-build')) {
   run(['npx', 'nx', 'run-many', '-t', 'build', '--projects=@khidma/booking,@khidma/gateway', '--outputStyle=static']);
 }
 const { DEFAULT_PORTS } = await import('@khidma/contracts');
-const PORTS = { booking: DEFAULT_PORTS.booking + PORT_OFFSET, gateway: DEFAULT_PORTS.gateway + PORT_OFFSET, anchor: DEFAULT_PORTS.gateway + PORT_OFFSET + 50 };
+const PORTS = { booking: DEFAULT_PORTS.booking + PORT_OFFSET, gateway: DEFAULT_PORTS.gateway + PORT_OFFSET, anchor: DEFAULT_PORTS.booking + PORT_OFFSET + 1 };
+const portIsFree = (port) =>
+  new Promise((resolve) => {
+    const server = net.createServer().once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+// Another process on a port would answer the probes and be measured instead.
+for (const port of Object.values(PORTS)) if (!(await portIsFree(port))) throw new Error(`Port ${port} is in use; stop what listens there`);
 
 let children = [];
 const start = (name, args, cwd, env) => {
