@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Skeleton } from 'antd';
+import { ApiError } from '@khidma/web-kit';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../namespace';
 
@@ -31,3 +32,10 @@ export function ErrorState({ message, onRetry, title }: { message: string; onRet
     </div>
   );
 }
+
+/**
+ * What to tell about a failed load: the catalogue's own time limit (query_timeout) is a busy moment
+ * worth retrying, anything else a failed connection.
+ */
+export const loadErrorKey = (error: unknown) =>
+  error instanceof ApiError && error.code === 'query_timeout' ? 'states.busy' : 'states.error';

@@ -10,7 +10,7 @@ import { ProviderCard } from '../components/ProviderCard';
 import { Rating } from '../components/Rating';
 import { Reviews } from '../components/Reviews';
 import { ServiceCard, type FromState } from '../components/ServiceCard';
-import { ErrorState } from '../components/States';
+import { ErrorState, loadErrorKey } from '../components/States';
 import { availabilityOn, type Availability } from '../lib/availability';
 import { pickList } from '../lib/localize';
 import '../catalogue.css';
@@ -174,7 +174,7 @@ export default function ServiceDetailPage() {
           </Link>
         </div>
       ) : (
-        <ErrorState title={<h1>{t('detail.errorTitle')}</h1>} message={t('states.error')} onRetry={reload} />
+        <ErrorState title={<h1>{t('detail.errorTitle')}</h1>} message={t(loadErrorKey(state.error))} onRetry={reload} />
       );
   } else {
     body = <ServiceDetail service={state.data} />;

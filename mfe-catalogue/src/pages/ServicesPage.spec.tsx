@@ -200,6 +200,19 @@ describe('Services page', () => {
     expect(await screen.findByRole('article', { name: 'Standard Home Cleaning' })).toBeInTheDocument();
   });
 
+  it('says the catalogue is busy when its read hit the time limit (query_timeout), in English and Arabic', async () => {
+    mockApi((url) => {
+      if (url.pathname === '/api/service-categories') return fakeResponse(200, categories);
+      if (url.pathname === '/api/services') return fakeResponse(503, { statusCode: 503, code: 'query_timeout', message: 'took too long' });
+      return undefined;
+    });
+    renderCatalogue('/services');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The catalogue is very busy right now');
+    await act(() => i18n.changeLanguage('ar'));
+    expect(screen.getByRole('alert')).toHaveTextContent('الدليل مزدحم جدًا الآن');
+    await act(() => i18n.changeLanguage('en'));
+  });
+
   it('still lists services when the categories cannot be loaded', async () => {
     mockApi((url) => (url.pathname === '/api/services' ? fakeResponse(200, list([summary()])) : fakeResponse(500, 'boom')));
     renderCatalogue('/services');

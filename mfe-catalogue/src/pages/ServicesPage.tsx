@@ -6,7 +6,7 @@ import { PageHeader, currentLanguage, formatNumber, useApi, localized, useSearch
 import { NS } from '../namespace';
 import { FilterBar } from '../components/FilterBar';
 import { ServiceCard } from '../components/ServiceCard';
-import { CardSkeletons, ErrorState } from '../components/States';
+import { CardSkeletons, ErrorState, loadErrorKey } from '../components/States';
 import { CategoryIcon } from '../components/CategoryIcon';
 import { filtersToParams, hasActiveFilters, parseFilters, servicesPath, type Filters } from '../lib/filters';
 import '../catalogue.css';
@@ -81,7 +81,7 @@ export default function ServicesPage() {
   if (state.status === 'loading') {
     results = <CardSkeletons />;
   } else if (state.status === 'error') {
-    results = <ErrorState message={t('states.error')} onRetry={reload} />;
+    results = <ErrorState message={t(loadErrorKey(state.error))} onRetry={reload} />;
   } else if (state.data.services.length === 0) {
     results = (
       <div className="kc-state">

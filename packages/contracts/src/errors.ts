@@ -21,6 +21,8 @@ export const ERROR_CODES = [
   'conflict',
   'rate_limited',
   'service_unavailable',
+  /** 503: a read reached the database's time limit for one statement (the service itself is fine). */
+  'query_timeout',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number] | (string & {});

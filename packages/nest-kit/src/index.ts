@@ -13,6 +13,7 @@ export * from './database/migrations.js';
 export * from './database/portable-ddl.js';
 export * from './database/sqlite-dates.js';
 export * from './database/sqlite-transactions.js';
+export * from './database/timed-read.js';
 export * from './queue/job-queue.js';
 export * from './queue/inline-job-queue.js';
 export * from './queue/bullmq-job-queue.js';

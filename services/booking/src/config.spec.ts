@@ -20,6 +20,12 @@ describe('booking config', () => {
     expect(config.PUBLIC_URL).toBe('https://khidma.example');
   });
 
+  it('reads a blank CATALOGUE_CACHE_MS as the default, not as 0 (which would switch the cache off)', () => {
+    expect(loadConfig(bookingConfigSchema, { CATALOGUE_CACHE_MS: '' }).CATALOGUE_CACHE_MS).toBe(5000);
+    expect(loadConfig(bookingConfigSchema, { CATALOGUE_CACHE_MS: '  ' }).CATALOGUE_CACHE_MS).toBe(5000);
+    expect(loadConfig(bookingConfigSchema, { CATALOGUE_CACHE_MS: '0' }).CATALOGUE_CACHE_MS).toBe(0);
+  });
+
   it('names each bad variable', () => {
     const load = () => loadConfig(bookingConfigSchema, { MARKETPLACE_TIMEZONE: 'Mars/Olympus', SUPPORT_EMAIL: 'nobody', PORT: '0', CATALOGUE_CACHE_MS: '-1' });
     expect(load).toThrow(ConfigError);

@@ -19,9 +19,19 @@ export const bookingSettingsSchema = z.object({
     .transform((url) => url.replace(/\/+$/, '')),
   /**
    * How long a catalogue list answer is reused for the same question (0: never). Lists are public and
-   * the same few questions arrive from many visitors; a listing change shows up at most this late.
+   * the same few questions arrive from many visitors; a committed change empties it on every replica (CatalogueChanges).
+   * Blank means the default: coercing '' would read as 0 and silently switch the cache off.
    */
-  CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+  CATALOGUE_CACHE_MS: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.coerce.number().int().min(0).max(60_000).default(5_000),
+  ),
+  /**
+   * The server-side time limit of each catalogue read (MariaDB max_statement_time, MySQL
+   * MAX_EXECUTION_TIME): a question that runs longer answers 503 query_timeout and frees its pool
+   * connection, well before the gateway gives up on the request.
+   */
+  CATALOGUE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(3_000),
   /**
    * How often an open notification stream gets a comment line, so proxies and browsers do not take a
    * quiet stream for a dead one (the web client gives up on one silent for 2 minutes).

@@ -190,6 +190,26 @@ describe('admin moderation', () => {
       expect((await call('POST', '/api/providers/apply', applicant, application())).body.code).toBe('already_provider');
     });
 
+    it('approving the owner of an earlier, unapproved profile makes its services public in the same step', async () => {
+      const applicant = await signedUp('returning');
+      const template = await dataSource.getRepository(ServiceListing).findOneByOrFail({ status: 'active', providerApproved: true });
+      const earlier = await dataSource.getRepository(Provider).findOneByOrFail({ id: template.providerId });
+      const providerId = randomUUID();
+      await dataSource.getRepository(Provider).insert({ ...earlier, id: providerId, userId: applicant.id, status: 'pending' });
+      const serviceId = randomUUID();
+      await dataSource
+        .getRepository(ServiceListing)
+        .insert({ ...template, id: serviceId, slug: `returning-${serviceId.slice(0, 8)}`, providerId, providerApproved: false });
+      expect((await fetchJson(`${booking.url}/api/services/${serviceId}`)).status).toBe(404);
+
+      const applied = await call('POST', '/api/providers/apply?force=true', applicant, application({ email: applicant.email }));
+      expect(applied.status).toBe(201);
+      const approved = await call('POST', '/api/admin/approve-provider', people.admin, { providerId: applied.body.id, approved: true });
+      expect(approved.status).toBe(200);
+      expect((await fetchJson(`${booking.url}/api/services/${serviceId}`)).status).toBe(200);
+      expect(await dataSource.getRepository(ServiceListing).findOneByOrFail({ id: serviceId })).toMatchObject({ providerApproved: true });
+    });
+
     it('rejects with a reason; the applicant hears it in English and may apply again', async () => {
       const applicant = await signedUp('retry');
       const first = await call('POST', '/api/providers/apply', applicant, application({ businessType: 'beauty', email: applicant.email }));

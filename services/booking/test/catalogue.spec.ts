@@ -4,6 +4,7 @@ import { DEMO_PROVIDERS, DEMO_REVIEWS, DEMO_SERVICES } from '@khidma/demo-data';
 import { DataSource } from 'typeorm';
 import { Provider } from '../src/catalogue/entities/provider.entity.js';
 import { ServiceListing } from '../src/catalogue/entities/service-listing.entity.js';
+import { syncProviderApproval } from '../src/catalogue/provider-approval.js';
 import { reindexServices } from '../src/catalogue/search/search-index.js';
 import { seedCatalogue } from '../src/seed/seed-catalogue.js';
 import { bookingTestConfig, startBooking } from './support.js';
@@ -83,6 +84,7 @@ describe('catalogue API: GET /api/service-categories and /api/services', () => {
       { ...template, id: '00000000-0000-4000-8000-00000000f006', slug: 'edge-100', price: 100, status: 'active' as const },
     ];
     await dataSource.getRepository(ServiceListing).insert(extra);
+    await syncProviderApproval(dataSource.manager, [pending.id]);
     await reindexServices(dataSource.manager, extra.map((s) => s.id));
     visible = (await dataSource.getRepository(ServiceListing).findBy({ status: 'active' })).filter((s) => s.providerId !== pending.id);
   });

@@ -5,6 +5,7 @@ import { DEMO_REVIEWS, DEMO_SERVICE_PHOTOS, demoPhotoPath } from '@khidma/demo-d
 import { DataSource } from 'typeorm';
 import { Provider } from '../src/catalogue/entities/provider.entity.js';
 import { ServiceListing } from '../src/catalogue/entities/service-listing.entity.js';
+import { syncProviderApproval } from '../src/catalogue/provider-approval.js';
 import { ServicePhoto } from '../src/catalogue/entities/service-photo.entity.js';
 import { seedCatalogue } from '../src/seed/seed-catalogue.js';
 import { bookingTestConfig, startBooking } from './support.js';
@@ -48,6 +49,7 @@ describe('catalogue API: GET /api/services/{id or slug}', () => {
       { ...dogWalking, id: '00000000-0000-4000-8000-00000000e004', slug: 'cat-sitting-pending', providerId: pending.id, rating: 5 },
       { ...dogWalking, id: '00000000-0000-4000-8000-00000000e005', slug: 'new-for-review', status: 'pending' },
     ]);
+    await syncProviderApproval(dataSource.manager, [pending.id]);
     // A provider who left response time open.
     await dataSource.getRepository(Provider).update(owner.id, { responseTimeMinutes: null });
   });

@@ -5,7 +5,7 @@ import { bookingSettingsSchema } from '../src/config.js';
 import { createBookingApp } from '../src/http-app.js';
 
 /** A throwaway booking config: nest-kit's test database/queue profile plus booking's defaults. */
-export function bookingTestConfig(extra: { SMTP_URL?: string; CATALOGUE_CACHE_MS?: number } = {}) {
+export function bookingTestConfig(extra: { SMTP_URL?: string; CATALOGUE_CACHE_MS?: number; CATALOGUE_QUERY_TIMEOUT_MS?: number } = {}) {
   return testServiceConfig('booking', { ...bookingSettingsSchema.parse({}), ...extra });
 }
 

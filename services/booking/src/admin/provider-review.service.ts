@@ -6,6 +6,7 @@ import type { EntityManager } from 'typeorm';
 import { BookingTransactions } from '../bookings/transactions.js';
 import { Provider } from '../catalogue/entities/provider.entity.js';
 import { ServiceCategory } from '../catalogue/entities/service-category.entity.js';
+import { syncProviderApproval } from '../catalogue/provider-approval.js';
 import type { BookingConfig } from '../config.js';
 import { ProviderApplication } from '../provider-applications/entities/provider-application.entity.js';
 import { ApproveProviderDto } from './dto/admin.dto.js';
@@ -101,6 +102,8 @@ export class ProviderReviewService {
     const existing = await manager.findOneBy(Provider, { userId: application.userId });
     if (existing) {
       await manager.update(Provider, existing.id, fields);
+      // Its services (if any) become public with it, in this same transaction.
+      await syncProviderApproval(manager, [existing.id]);
       return;
     }
     await manager.insert(Provider, {

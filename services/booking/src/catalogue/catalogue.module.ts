@@ -1,9 +1,10 @@
 import { Module } from '@nestjs/common';
 import { CatalogueController } from './catalogue.controller.js';
+import { CatalogueChanges } from './catalogue-changes.js';
 import { CatalogueService } from './catalogue.service.js';
 
 @Module({
   controllers: [CatalogueController],
-  providers: [CatalogueService],
+  providers: [CatalogueChanges, CatalogueService],
 })
 export class CatalogueModule {}

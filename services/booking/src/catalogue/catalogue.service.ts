@@ -9,9 +9,10 @@ import {
   type ServiceSummaryDto,
   type SortOption,
 } from '@khidma/contracts';
-import { SERVICE_CONFIG } from '@khidma/nest-kit';
-import { Brackets, DataSource, IsNull, type SelectQueryBuilder } from 'typeorm';
+import { SERVICE_CONFIG, timedRead } from '@khidma/nest-kit';
+import { Brackets, DataSource, IsNull, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import type { BookingConfig } from '../config.js';
+import { CatalogueChanges } from './catalogue-changes.js';
 import { ListServicesQuery } from './dto/list-services.query.js';
 import { Provider } from './entities/provider.entity.js';
 import { Review } from './entities/review.entity.js';
@@ -35,8 +36,6 @@ const DEFAULT_RESPONSE_MINUTES = 60;
 const CATEGORY_CACHE_MS = 10_000;
 /** Distinct list questions remembered at once; the oldest is dropped first. */
 const LIST_CACHE_ENTRIES = 1000;
-/** Unapproved providers passed to the count by id; more are selected by a subquery instead. */
-const MAX_LISTED_IDS = 500;
 const DETAIL_REVIEWS = 20;
 const SIMILAR_SERVICES = 4;
 /** One answer for every photo that is not there, malformed ids included. */
@@ -89,6 +88,8 @@ export class CatalogueService {
   private categoryCache?: { expires: number; categories: Promise<ServiceCategoryDto[]> };
   /** Answers by normalized question; holding the promise also merges identical concurrent requests. */
   private readonly listCache = new Map<string, { expires: number; response: Promise<ServiceListResponse>; refreshing: boolean }>();
+  /** Bumped by every committed catalogue change: an answer loaded before it is not remembered after it. */
+  private generation = 0;
   private readonly summaryService;
   private readonly summaryProvider;
   private readonly detailService;
@@ -97,7 +98,13 @@ export class CatalogueService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(SERVICE_CONFIG) private readonly config: BookingConfig,
+    changes: CatalogueChanges,
   ) {
+    changes.onChange(() => {
+      this.generation++;
+      this.listCache.clear();
+      this.categoryCache = undefined;
+    });
     this.summaryService = projection(dataSource, ServiceListing, 's', SUMMARY_SERVICE);
     this.summaryProvider = projection(dataSource, Provider, 'p', SUMMARY_PROVIDER);
     this.detailService = projection(dataSource, ServiceListing, 's', DETAIL_SERVICE);
@@ -108,9 +115,11 @@ export class CatalogueService {
     const now = Date.now();
     if (!this.categoryCache || this.categoryCache.expires <= now) {
       const categories = this.loadCategories();
-      this.categoryCache = { expires: now + CATEGORY_CACHE_MS, categories };
+      const entry = { expires: now + CATEGORY_CACHE_MS, categories };
+      this.categoryCache = entry;
       // A failed load must not be served from the cache until it expires.
-      categories.catch(() => (this.categoryCache = undefined));
+      categories.catch(() => this.categoryCache === entry && (this.categoryCache = undefined));
+      return categories;
     }
     return this.categoryCache.categories;
   }
@@ -146,12 +155,14 @@ export class CatalogueService {
 
   /** A public service by id or slug with its reviews and similar services; 404 when missing or not public. */
   async getService(key: string): Promise<ServiceDetailDto> {
-    const raw = await this.publicServices({ words: [] })
-      .select([])
-      .addSelect(this.detailService.columns.map(([expression, alias]) => `${expression} AS ${alias}`))
-      .addSelect(this.detailProvider.columns.map(([expression, alias]) => `${expression} AS ${alias}`))
-      .andWhere(UUID.test(key) ? 's.id = :key' : 's.slug = :key', { key })
-      .getRawOne<Record<string, unknown>>();
+    const [raw] = await this.read<Record<string, unknown>>(
+      this.publicServices({ words: [] })
+        .select([])
+        .addSelect(this.detailService.columns.map(([expression, alias]) => `${expression} AS ${alias}`))
+        .addSelect(this.detailProvider.columns.map(([expression, alias]) => `${expression} AS ${alias}`))
+        .andWhere(UUID.test(key) ? 's.id = :key' : 's.slug = :key', { key })
+        .limit(1),
+    );
     if (!raw) throw new NotFoundException({ code: 'not_found', message: `No service ${key}` });
     const service = this.detailService.read(raw);
     const provider = this.detailProvider.read(raw);
@@ -223,7 +234,8 @@ export class CatalogueService {
   }
 
   /**
-   * The answer to a list question, reused for CATALOGUE_CACHE_MS. For as long again after that, the
+   * The answer to a list question, reused for CATALOGUE_CACHE_MS or until the catalogue changes
+   * (CatalogueChanges empties the cache on every replica). For as long again after its lifetime, the
    * old answer is still served while one refresh runs in the background, so a popular question never
    * makes its callers wait for the database; an answer older than that is recomputed before replying.
    */
@@ -236,8 +248,9 @@ export class CatalogueService {
     if (hit && now < hit.expires + ttl) {
       if (!hit.refreshing) {
         hit.refreshing = true;
+        const generation = this.generation;
         load().then(
-          (response) => this.remember(key, Promise.resolve(response), ttl),
+          (response) => generation === this.generation && this.remember(key, Promise.resolve(response), ttl),
           () => (hit.refreshing = false),
         );
       }
@@ -260,16 +273,15 @@ export class CatalogueService {
     const categories = await this.dataSource
       .getRepository(ServiceCategory)
       .find({ order: { sortOrder: 'ASC', id: 'ASC' } });
-    const counts = await this.dataSource
-      .createQueryBuilder()
-      .select('s.categoryId', 'categoryId')
-      .addSelect('COUNT(DISTINCT s.providerId)', 'providers')
-      .from(ServiceListing, 's')
-      .innerJoin(Provider, 'p', 'p.id = s.providerId')
-      .where('s.status = :active', { active: 'active' })
-      .andWhere('p.status = :approved', { approved: 'approved' })
-      .groupBy('s.categoryId')
-      .getRawMany<{ categoryId: number | string; providers: number | string }>();
+    const counts = await this.read<{ categoryId: number | string; providers: number | string }>(
+      this.dataSource
+        .createQueryBuilder()
+        .select('s.categoryId', 'categoryId')
+        .addSelect('COUNT(DISTINCT s.providerId)', 'providers')
+        .from(ServiceListing, 's')
+        .where('s.status = :active AND s.providerApproved = :approved', { active: 'active', approved: true })
+        .groupBy('s.categoryId'),
+    );
     // Drivers return COUNT and grouped keys as numbers or strings depending on the database.
     const providerCount = new Map(counts.map((row) => [Number(row.categoryId), Number(row.providers)]));
     return categories.map((category) => ({
@@ -286,53 +298,38 @@ export class CatalogueService {
     }));
   }
 
-  /** Active services of approved providers matching the filters. */
+  /** A catalogue read under the server-side time limit (see timedRead): a runaway answers 503, the pool lives on. */
+  private read<T>(builder: SelectQueryBuilder<ObjectLiteral>): Promise<T[]> {
+    const [sql, parameters] = builder.getQueryAndParameters();
+    return timedRead<T>(this.dataSource, this.config.CATALOGUE_QUERY_TIMEOUT_MS, sql, parameters);
+  }
+
+  /**
+   * Public services matching the filters with their provider's card fields. The provider is a LEFT
+   * JOIN (every service has one) that nothing filters on: the database reads services first, in the
+   * order of a list index, and looks up a provider per row kept, never providers first.
+   */
   private publicServices(filters: Filters): SelectQueryBuilder<ServiceListing> {
-    return this.activeServices(filters)
-      .innerJoin(Provider, 'p', 'p.id = s.providerId')
-      .andWhere('p.status = :approved', { approved: 'approved' });
+    return this.listedServices(filters).leftJoin(Provider, 'p', 'p.id = s.providerId');
   }
 
-  /**
-   * The number of public services matching the filters, counted as all active matches minus those of
-   * the (few) providers not or no longer approved. Counting through the provider join would cost a
-   * primary-key lookup per service (~45 ms for 10,000 on MariaDB); this way the large count reads one
-   * index, and the small one, by provider id, is skipped when every provider is approved.
-   */
+  /** The number of public services matching the filters, from the list index alone (no join). */
   private async countPublic(filters: Filters): Promise<number> {
-    const count = async (builder: SelectQueryBuilder<ServiceListing>) =>
-      Number((await builder.select('COUNT(*)', 'total').getRawOne<{ total: number | string }>())?.total ?? 0);
-    const [active, unapproved] = await Promise.all([
-      count(this.activeServices(filters)),
-      this.dataSource
-        .getRepository(Provider)
-        .createQueryBuilder('u')
-        .select('u.id', 'id')
-        .where('u.status <> :approved', { approved: 'approved' })
-        .getRawMany<{ id: string }>(),
-    ]);
-    if (unapproved.length === 0) return active;
-    const ids = unapproved.map((provider) => provider.id);
-    // A long list of ids would outgrow SQLite's parameter limit: past it, the database joins itself.
-    const hidden =
-      ids.length <= MAX_LISTED_IDS
-        ? this.activeServices(filters).andWhere('s.providerId IN (:...ids)', { ids })
-        : this.activeServices(filters).andWhere('s.providerId IN (SELECT u.id FROM providers u WHERE u.status <> :approved)', {
-            approved: 'approved',
-          });
-    return active - (await count(hidden));
+    const [row] = await this.read<{ total: number | string }>(this.listedServices(filters).select('COUNT(*)', 'total'));
+    return Number(row?.total ?? 0);
   }
 
   /**
-   * Active services matching the filters, whoever offers them. With search words, each word becomes
-   * a prefix match on the word index and a service qualifies only when every word matched; `m.score`
-   * sums, per word, the weight of the best place it was found.
+   * Active services of approved providers (the copy on the service row, see syncProviderApproval)
+   * matching the filters. With search words, each word becomes a prefix match on the word index and a
+   * service qualifies only when every word matched; `m.score` sums, per word, the weight of the best
+   * place it was found.
    */
-  private activeServices(filters: Filters): SelectQueryBuilder<ServiceListing> {
+  private listedServices(filters: Filters): SelectQueryBuilder<ServiceListing> {
     const builder = this.dataSource
       .getRepository(ServiceListing)
       .createQueryBuilder('s')
-      .where('s.status = :active', { active: 'active' });
+      .where('s.status = :active AND s.providerApproved = :approved', { active: 'active', approved: true });
     if (filters.categoryId !== undefined) builder.andWhere('s.categoryId = :categoryId', { categoryId: filters.categoryId });
     const bounds = filters.priceRange && PRICE_BOUNDS[filters.priceRange];
     if (bounds?.above !== undefined) builder.andWhere('s.price > :above', { above: bounds.above });
@@ -380,7 +377,7 @@ export class CatalogueService {
     const relevance: Array<[string, 'DESC']> = filters.words.length ? [['m.score', 'DESC']] : [];
     const keys = !sortBy || sortBy === 'rating' ? [...relevance, ...order] : [...order.slice(0, -1), ...relevance, ...order.slice(-1)];
     keys.forEach(([key, direction], i) => (i ? builder.addOrderBy(key, direction) : builder.orderBy(key, direction)));
-    const rows = await builder.offset(offset).limit(limit).getRawMany<Record<string, unknown>>();
+    const rows = await this.read<Record<string, unknown>>(builder.offset(offset).limit(limit));
     const categories = await this.listCategories();
     return {
       services: rows.map((raw) => toSummary(this.summaryService.read(raw), this.summaryProvider.read(raw), categories)),

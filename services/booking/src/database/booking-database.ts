@@ -19,6 +19,7 @@ import { ProviderPortal1764400000000 } from '../migrations/1764400000000-provide
 import { BookingReviews1764600000000 } from '../migrations/1764600000000-booking-reviews.js';
 import { Conversations1764700000000 } from '../migrations/1764700000000-conversations.js';
 import { ServicePhotos1764800000000 } from '../migrations/1764800000000-service-photos.js';
+import { ListingProviderApproval1764900000000 } from '../migrations/1764900000000-listing-provider-approval.js';
 import { Notification } from '../notifications/entities/notification.entity.js';
 import { Payment } from '../payments/entities/payment.entity.js';
 import { ProviderApplication } from '../provider-applications/entities/provider-application.entity.js';
@@ -36,5 +37,6 @@ export const bookingDatabase: DatabaseDefinition = {
     NotificationsListIndex1764200000000, ProviderApplications1764300000000, ProviderPortal1764400000000, BookingReviews1764600000000,
     Conversations1764700000000,
     ServicePhotos1764800000000,
+    ListingProviderApproval1764900000000,
   ],
 };

@@ -65,6 +65,7 @@ export class ProviderServicesService {
         id,
         slug: serviceSlug(body.title, id),
         providerId: provider.id,
+        providerApproved: provider.status === 'approved',
         ...serviceColumns(body),
         features: [],
         featuresAr: [],

@@ -12,6 +12,7 @@ import { Provider } from '../catalogue/entities/provider.entity.js';
 import { Review } from '../catalogue/entities/review.entity.js';
 import { ServiceCategory } from '../catalogue/entities/service-category.entity.js';
 import { ServiceListing } from '../catalogue/entities/service-listing.entity.js';
+import { syncProviderApproval } from '../catalogue/provider-approval.js';
 import { chatNotification } from '../conversations/chat-notifications.js';
 import { providerNameIn } from '../conversations/conversation-dto.js';
 import { messagePreview } from '../conversations/conversation.events.js';
@@ -127,6 +128,7 @@ export async function seedActivity(dataSource: DataSource, timeZone: string, now
       imageUrl: null,
       status: 'pending',
     } as ServiceListing);
+    await syncProviderApproval(manager, [activity.pendingService.providerId]);
     await insertPendingApplication(manager, activity.pendingApplication, now);
     return report;
   });

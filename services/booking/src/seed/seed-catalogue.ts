@@ -15,6 +15,7 @@ import { Provider } from '../catalogue/entities/provider.entity.js';
 import { Review } from '../catalogue/entities/review.entity.js';
 import { ServiceCategory } from '../catalogue/entities/service-category.entity.js';
 import { ServiceListing } from '../catalogue/entities/service-listing.entity.js';
+import { syncProviderApproval } from '../catalogue/provider-approval.js';
 import { ServicePhoto } from '../catalogue/entities/service-photo.entity.js';
 import { reindexServices } from '../catalogue/search/search-index.js';
 import { recomputeRatingsOf } from '../reviews/review-aggregates.js';
@@ -146,6 +147,10 @@ function seed(
     const owners = new Map(catalogue.services.map((s) => [s.id, s.providerId]));
     const providerIds = [...new Set([...providers.written, ...serviceIds.map((id) => owners.get(id)!)])];
     await recomputeRatingsOf(manager, { serviceIds, providerIds });
+    await syncProviderApproval(
+      manager,
+      [...new Set(catalogue.services.filter((s) => services.written.has(s.id) || providers.written.has(s.providerId)).map((s) => s.providerId))],
+    );
     const stale = catalogue.services
       .filter(
         (s) => services.written.has(s.id) || providers.written.has(s.providerId) || categories.written.has(s.categoryId),

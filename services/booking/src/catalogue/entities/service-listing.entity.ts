@@ -13,12 +13,12 @@ export type ServiceRevision = ProviderServiceRequest;
 
 /** A service a provider offers (table `services`; the class name avoids clashing with Nest's "service"). */
 @Entity('services')
-@Index('idx_services_list_rating', ['status', 'rating', 'createdAt', 'id'])
-@Index('idx_services_list_price', ['status', 'price', 'id'])
-@Index('idx_services_list_newest', ['status', 'createdAt', 'id'])
-@Index('idx_services_category_rating', ['status', 'categoryId', 'rating', 'createdAt', 'id'])
-@Index('idx_services_category_price', ['status', 'categoryId', 'price', 'id'])
-@Index('idx_services_category_newest', ['status', 'categoryId', 'createdAt', 'id'])
+@Index('idx_services_listed_rating', ['status', 'providerApproved', 'rating', 'createdAt', 'id'])
+@Index('idx_services_listed_price', ['status', 'providerApproved', 'price', 'id'])
+@Index('idx_services_listed_newest', ['status', 'providerApproved', 'createdAt', 'id'])
+@Index('idx_services_listed_category_rating', ['status', 'providerApproved', 'categoryId', 'rating', 'createdAt', 'id'])
+@Index('idx_services_listed_category_price', ['status', 'providerApproved', 'categoryId', 'price', 'id'])
+@Index('idx_services_listed_category_newest', ['status', 'providerApproved', 'categoryId', 'createdAt', 'id'])
 @Index('idx_services_revision', ['revisionSubmittedAt'])
 export class ServiceListing {
   @PrimaryColumn({ type: 'varchar', length: 36 })
@@ -29,6 +29,13 @@ export class ServiceListing {
 
   @Column({ type: 'varchar', length: 36 })
   providerId!: string;
+
+  /**
+   * Its provider's status is `approved`: a copy on the listing row so the public list filters and
+   * orders by one index (see syncProviderApproval, called wherever a provider's status changes).
+   */
+  @Column({ type: 'boolean', default: false })
+  providerApproved!: boolean;
 
   @ManyToOne(() => Provider, { onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'providerId' })

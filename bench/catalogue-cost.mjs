@@ -1,0 +1,263 @@
+// `npm run bench:catalogue-cost` (in bench/): what each catalogue question costs MariaDB, with the
+// answer cache off, at 10,000 and 100,000 services, beside a bare anchor. Per size: seeds its own
+// database (khidma_cat10k_booking, khidma_cat100k_booking; --reuse keeps one already seeded), starts booking
+// (CATALOGUE_CACHE_MS=0) and the gateway, captures the statements booking sends per scenario from the
+// general log, starts bench/catalogue-anchor.mjs on those statements, then per scenario runs
+// autocannon at 50 connections against booking through the gateway and against the anchor, reading
+// MariaDB's CPU time (utime + stime of mariadbd in /proc, so the server must run on this machine)
+// around each run. Writes bench/results/catalogue-cost.md: req/s, p99, MariaDB CPU ms per request,
+// project/anchor ratios, the 10k -> 100k cost ratio, and EXPLAIN of every statement at each size.
+//   --no-build --reuse   BENCH_MYSQL_URL (default mysql://root@127.0.0.1:3306)
+//   BENCH_SIZES (default 10000,100000)   BENCH_DURATION_S (default 5)
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import mysql from 'mysql2/promise';
+import { ROOT, run } from '../scripts/lib/stack.mjs';
+
+const MYSQL_URL = (process.env.BENCH_MYSQL_URL || 'mysql://root@127.0.0.1:3306').replace(/\/+$/, '');
+const SIZES = (process.env.BENCH_SIZES || '10000,100000').split(',').map(Number);
+const DURATION_S = Number(process.env.BENCH_DURATION_S || 5);
+const CONNECTIONS = 50;
+/** Away from `npm start` (0), `npm run bench` (200) and bench:catalogue (700); the port check below catches the rest. */
+const PORT_OFFSET = 1100;
+const TICK_MS = 1000 / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
+const q = encodeURIComponent;
+
+const SCENARIOS = [
+  ['list: default (best rated)', ''],
+  ['list: category', '?category=plumbing'],
+  ['list: price bucket 50-100', '?priceRange=50-100'],
+  ['list: sort price-low', '?sortBy=price-low'],
+  ['list: sort price-high', '?sortBy=price-high'],
+  ['list: sort newest', '?sortBy=newest'],
+  ['list: category + price + sort', '?category=Tutoring&priceRange=25-50&sortBy=price-high'],
+  ['list: page 5', '?page=5'],
+  ['search EN: prefix "clea"', '?search=clea'],
+  ['search EN: one word "cleaning"', '?search=cleaning'],
+  ['search EN: two words "deep clean"', `?search=${q('deep clean')}`],
+  ['search EN: typo "claening"', '?search=claening'],
+  ['search AR: "تنظيف"', `?search=${q('تنظيف')}`],
+  ['search AR: diacritics "تَنْظِيف"', `?search=${q('تَنْظِيف')}`],
+  ['search AR: hamza "إصلاح"', `?search=${q('إصلاح')}`],
+  ['search AR: taa marbuta "صيانة"', `?search=${q('صيانة')}`],
+  ['search AR: two words "صيانه مكيفات"', `?search=${q('صيانه مكيفات')}`],
+];
+
+const admin = await mysql.createConnection({ uri: MYSQL_URL, multipleStatements: false });
+const version = (await admin.query('SELECT VERSION() AS v'))[0][0].v;
+const mariadbPid = execFileSync('sh', ['-c', 'pgrep -x mariadbd || pgrep -x mysqld'], { encoding: 'utf8' }).trim().split('\n')[0];
+/** CPU time mariadbd has used so far, in ms. */
+const serverCpuMs = () => {
+  const fields = fs.readFileSync(`/proc/${mariadbPid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+};
+
+const resultsDir = path.join(import.meta.dirname, 'results');
+fs.mkdirSync(resultsDir, { recursive: true });
+const log = fs.createWriteStream(path.join(resultsDir, 'catalogue-cost-stack.log'));
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'khidma-bench-catalogue-cost-'));
+
+if (!process.argv.includes('--no-build')) {
+  run(['npx', 'nx', 'run-many', '-t', 'build', '--projects=@khidma/booking,@khidma/gateway', '--outputStyle=static']);
+}
+const { DEFAULT_PORTS } = await import('@khidma/contracts');
+const PORTS = { booking: DEFAULT_PORTS.booking + PORT_OFFSET, gateway: DEFAULT_PORTS.gateway + PORT_OFFSET, anchor: DEFAULT_PORTS.booking + PORT_OFFSET + 1 };
+const portIsFree = (port) =>
+  new Promise((resolve) => {
+    const server = net.createServer().once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+// Another process on a port would answer the probes and be measured instead.
+for (const port of Object.values(PORTS)) if (!(await portIsFree(port))) throw new Error(`Port ${port} is in use; stop what listens there`);
+
+let children = [];
+const start = (name, args, cwd, env) => {
+  const child = spawn('node', args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.on('data', (chunk) => log.write(`[${name}] ${chunk}`));
+  child.stderr.on('data', (chunk) => log.write(`[${name}] ${chunk}`));
+  children.push(child);
+  return child;
+};
+const stopAll = async () => {
+  for (const child of children.reverse()) {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+  }
+  children = [];
+};
+const waitFor = async (target, child) => {
+  for (const deadline = Date.now() + 120_000; Date.now() < deadline; ) {
+    if (child.exitCode !== null) throw new Error(`${target}: the process exited; see bench/results/catalogue-cost-stack.log`);
+    try {
+      if ((await fetch(target)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${target} did not answer in time`);
+};
+const idle = async (database) => {
+  for (;;) {
+    const [[busy]] = await admin.query("SELECT COUNT(*) AS n FROM information_schema.PROCESSLIST WHERE DB = ? AND COMMAND = 'Query'", [database]);
+    if (Number(busy.n) === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+};
+
+/** One request per scenario with the general log on: the statements booking sent for each. */
+async function capture(base, database) {
+  await idle(database);
+  const [[previous]] = await admin.query('SELECT @@GLOBAL.log_output AS output, @@GLOBAL.general_log AS enabled');
+  await admin.query("SET GLOBAL log_output = 'TABLE'");
+  await admin.query('TRUNCATE mysql.general_log');
+  await admin.query('SET GLOBAL general_log = 1');
+  try {
+    for (const [index, [, query]] of SCENARIOS.entries()) {
+      await admin.query(`SELECT ${index} AS bench_scenario`);
+      const response = await fetch(base + query);
+      if (!response.ok) throw new Error(`${SCENARIOS[index][0]}: ${response.status} ${await response.text()}`);
+    }
+  } finally {
+    await admin.query(`SET GLOBAL general_log = ${previous.enabled ? 1 : 0}`);
+    await admin.query('SET GLOBAL log_output = ?', [previous.output]);
+  }
+  const [logged] = await admin.query("SELECT CONVERT(argument USING utf8mb4) AS sql_text FROM mysql.general_log WHERE command_type = 'Query'");
+  const statements = SCENARIOS.map(() => []);
+  let current;
+  for (const { sql_text: sql } of logged) {
+    const marker = /^SELECT (\d+) AS bench_scenario$/.exec(sql);
+    if (marker) current = statements[Number(marker[1])];
+    else if (current && /FROM `services`/.test(sql)) current.push(sql);
+  }
+  return statements;
+}
+
+async function load(target) {
+  await autocannon({ url: target, connections: CONNECTIONS, duration: 1 });
+  const before = serverCpuMs();
+  const r = await autocannon({ url: target, connections: CONNECTIONS, duration: DURATION_S });
+  const cpu = serverCpuMs() - before;
+  const requests = r.requests.total;
+  return { rps: r.requests.average, p99: r.latency.p99, bad: r.non2xx + r.errors + r.timeouts, cpuPerRequest: requests ? cpu / requests : NaN };
+}
+
+const results = [];
+try {
+  for (const size of SIZES) {
+    const prefix = `khidma_cat${size % 1000 ? size : `${size / 1000}k`}_`;
+    const database = `${prefix}booking`;
+    const env = {
+      DATABASE_URL: MYSQL_URL,
+      DATABASE_NAME_PREFIX: prefix,
+      REDIS_URL: '',
+      SMTP_URL: '',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+    };
+    const [existing] = await admin.query('SHOW DATABASES LIKE ?', [database]);
+    if (!process.argv.includes('--reuse') || existing.length === 0) {
+      console.log(`Seeding ${size} services into ${database} on ${version}…`);
+      await admin.query(`DROP DATABASE IF EXISTS \`${database}\``);
+      run(['node', 'dist/seed.main.js', `--bulk-services=${size}`], { env: { ...process.env, ...env }, cwd: path.join(ROOT, 'services/booking') });
+    }
+    const booking = start('booking', ['dist/main.js'], path.join(ROOT, 'services/booking'), { ...env, PORT: String(PORTS.booking), CATALOGUE_CACHE_MS: '0' });
+    await waitFor(`http://127.0.0.1:${PORTS.booking}/readyz`, booking);
+    const gateway = start('gateway', ['dist/main.js'], path.join(ROOT, 'services/gateway'), {
+      ...env,
+      PORT: String(PORTS.gateway),
+      BOOKING_URL: `http://127.0.0.1:${PORTS.booking}`,
+    });
+    await waitFor(`http://127.0.0.1:${PORTS.gateway}/healthz`, gateway);
+    const base = `http://127.0.0.1:${PORTS.gateway}/api/services`;
+    const statements = await capture(base, database);
+    const file = path.join(dataDir, `statements-${size}.json`);
+    fs.writeFileSync(file, JSON.stringify(statements));
+    const anchor = start('anchor', [path.join(import.meta.dirname, 'catalogue-anchor.mjs'), String(PORTS.anchor), `${MYSQL_URL}/${database}`, file], import.meta.dirname, {});
+    await waitFor(`http://127.0.0.1:${PORTS.anchor}/s/0`, anchor);
+    const [[{ services }]] = await admin.query(`SELECT COUNT(*) AS services FROM \`${database}\`.services`);
+    const rows = [];
+    for (const [index, [name, query]] of SCENARIOS.entries()) {
+      console.log(`${size}: ${name}`);
+      const matches = (await (await fetch(base + query)).json()).total;
+      await idle(database);
+      const project = await load(base + query);
+      await idle(database);
+      const bare = await load(`http://127.0.0.1:${PORTS.anchor}/s/${index}`);
+      rows.push({ name, query, matches, project, bare });
+    }
+    await admin.query(`USE \`${database}\``);
+    const plans = [];
+    for (const [index, sqls] of statements.entries()) {
+      for (const sql of sqls) {
+        const [plan] = await admin.query(`EXPLAIN ${sql.replace(/^SET STATEMENT .*? FOR /, '')}`);
+        plans.push({ name: SCENARIOS[index][0], kind: /OVER \(\)/.test(sql) ? 'page with its count' : /COUNT\(/.test(sql) ? 'count' : 'page', plan });
+      }
+    }
+    results.push({ size, services, rows, plans });
+    await stopAll();
+  }
+
+  const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
+  const lines = [
+    `# Khidma catalogue cost bench — ${new Date().toISOString()}`,
+    '',
+    `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}; ${version}; production build, answer cache off.`,
+    `autocannon ${DURATION_S} s per row at ${CONNECTIONS} connections after 1 s of warm-up; project = booking through the gateway,`,
+    'anchor = bench/catalogue-anchor.mjs (Fastify + mysql2, the same statements, no gateway). MariaDB CPU = utime + stime of',
+    'mariadbd over the run, divided by the requests answered (everything else on the server is idle).',
+    '',
+    ...results.flatMap(({ size, services, rows }) => [
+      `## ${services} services (${size} generated + the demo ones)`,
+      '',
+      '| scenario | matches | project req/s | p99 ms | MariaDB ms/req | anchor req/s | anchor p99 | anchor MariaDB ms/req | project/anchor req/s | errors |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+      ...rows.map(
+        (r) =>
+          `| ${r.name} | ${r.matches} | ${fmt(r.project.rps)} | ${r.project.p99} | ${fmt(r.project.cpuPerRequest, 2)} | ${fmt(r.bare.rps)} | ${r.bare.p99} | ${fmt(r.bare.cpuPerRequest, 2)} | ${fmt(r.project.rps / r.bare.rps, 2)} | ${r.project.bad}/${r.bare.bad} |`,
+      ),
+      '',
+    ]),
+    ...(results.length > 1
+      ? [
+          `## Growth: MariaDB CPU per request, ${results[0].size} -> ${results.at(-1).size} services`,
+          '',
+          '| scenario | ms/req small | ms/req large | ratio |',
+          '|---|---:|---:|---:|',
+          ...results[0].rows.map((r, i) => {
+            const large = results.at(-1).rows[i].project.cpuPerRequest;
+            return `| ${r.name} | ${fmt(r.project.cpuPerRequest, 2)} | ${fmt(large, 2)} | ${fmt(large / r.project.cpuPerRequest, 2)} |`;
+          }),
+          '',
+        ]
+      : []),
+    ...results.flatMap(({ size, plans }) => [
+      `## EXPLAIN at ${size} generated services`,
+      '',
+      ...plans.flatMap((p) => [
+        `### ${p.name} — ${p.kind}`,
+        '',
+        '| id | select_type | table | type | key | rows | Extra |',
+        '|---|---|---|---|---|---:|---|',
+        ...p.plan.map((row) => `| ${row.id} | ${row.select_type} | ${row.table} | ${row.type} | ${row.key ?? ''} | ${row.rows} | ${row.Extra ?? ''} |`),
+        '',
+      ]),
+    ]),
+  ];
+  const table = lines.join('\n');
+  console.log(`\n${table}`);
+  fs.writeFileSync(path.join(resultsDir, 'catalogue-cost.md'), `${table}\n`);
+} finally {
+  await stopAll();
+  await admin.end();
+  log.end();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
