@@ -75,7 +75,7 @@ describe('signing keys', () => {
 
 (usingRedis() ? describe : describe.skip)('two identity replicas on Redis', () => {
   it('share the failed sign-in counters and the session revocations', async () => {
-    const config = identityTestConfig();
+    const config = identityTestConfig({ RATE_LIMIT_SCALE: '1' });
     const a = await startIdentity(config);
     const b = await startIdentity(config);
     try {
@@ -85,7 +85,9 @@ describe('signing keys', () => {
       for (const replica of [a, b, a, b, a]) {
         expect((await new Client(replica.url, { 'x-forwarded-for': '198.51.100.200' }).signIn(email, 'wrong-Passw0rd!')).status).toBe(401);
       }
-      expect((await new Client(b.url, { 'x-forwarded-for': '198.51.100.201' }).signIn(email)).status).toBe(429);
+      // Held on either replica for the address that failed; the owner elsewhere is not (abuse.spec).
+      expect((await new Client(b.url, { 'x-forwarded-for': '198.51.100.200' }).signIn(email)).status).toBe(429);
+      expect((await new Client(a.url, { 'x-forwarded-for': '198.51.100.201' }).signIn(email)).status).toBe(200);
 
       const other = new Client(a.url);
       await other.signUp(uniqueEmail('replicas-logout'));
