@@ -159,7 +159,7 @@ describe('identity service', () => {
     });
     expect(signUp.status).toBe(201);
     const outbox = join(config.DATA_DIR, 'outbox');
-    const file = await eventually(() => existsSync(outbox) && readdirSync(outbox).find((name) => name.includes('auth.verify_email')));
+    const file = await eventually(() => existsSync(outbox) && readdirSync(outbox).find((name) => name.includes('auth.verify_email') && name.endsWith('.eml')));
     // The .eml body is quoted-printable: undo its soft line breaks and the escaped '='.
     const eml = readFileSync(join(outbox, file as string), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
     expect(eml).toMatch(/http:\/\/localhost:3000\/verify-email\?token=[\w-]{43}/);

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { EmailJob } from '@khidma/contracts';
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -39,7 +39,10 @@ export class MailService {
     }
     await mkdir(this.outboxDir, { recursive: true });
     const file = join(this.outboxDir, `${Date.now()}-${job.template}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
-    await writeFile(file, (info as unknown as { message: Buffer }).message);
+    // Written aside and renamed into place: whoever watches the outbox (a newcomer's mail reader, the
+    // tests) never opens a half-written message under its final name.
+    await writeFile(`${file}.part`, (info as unknown as { message: Buffer }).message);
+    await rename(`${file}.part`, file);
     this.logger.log(`Wrote ${job.template} for ${job.to} to ${file}${link ? ` — link: ${link}` : ''}`);
   }
 }
