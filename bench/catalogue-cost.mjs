@@ -9,14 +9,14 @@
 // project/anchor ratios, the 10k -> 100k cost ratio, and EXPLAIN of every statement at each size.
 //   --no-build --reuse   BENCH_MYSQL_URL (default mysql://root@127.0.0.1:3306)
 //   BENCH_SIZES (default 10000,100000)   BENCH_DURATION_S (default 5)
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import mysql from 'mysql2/promise';
-import { ROOT, run } from '../scripts/lib/stack.mjs';
+import { portIsFree, ROOT, run } from '../scripts/lib/stack.mjs';
+import { capturedStatements, processGroup, untilIdle } from './lib/catalogue-harness.mjs';
 
 const MYSQL_URL = (process.env.BENCH_MYSQL_URL || 'mysql://root@127.0.0.1:3306').replace(/\/+$/, '');
 const SIZES = (process.env.BENCH_SIZES || '10000,100000').split(',').map(Number);
@@ -66,78 +66,11 @@ if (!process.argv.includes('--no-build')) {
 }
 const { DEFAULT_PORTS } = await import('@khidma/contracts');
 const PORTS = { booking: DEFAULT_PORTS.booking + PORT_OFFSET, gateway: DEFAULT_PORTS.gateway + PORT_OFFSET, anchor: DEFAULT_PORTS.booking + PORT_OFFSET + 1 };
-const portIsFree = (port) =>
-  new Promise((resolve) => {
-    const server = net.createServer().once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
 // Another process on a port would answer the probes and be measured instead.
 for (const port of Object.values(PORTS)) if (!(await portIsFree(port))) throw new Error(`Port ${port} is in use; stop what listens there`);
 
-let children = [];
-const start = (name, args, cwd, env) => {
-  const child = spawn('node', args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout.on('data', (chunk) => log.write(`[${name}] ${chunk}`));
-  child.stderr.on('data', (chunk) => log.write(`[${name}] ${chunk}`));
-  children.push(child);
-  return child;
-};
-const stopAll = async () => {
-  for (const child of children.reverse()) {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-    }
-  }
-  children = [];
-};
-const waitFor = async (target, child) => {
-  for (const deadline = Date.now() + 120_000; Date.now() < deadline; ) {
-    if (child.exitCode !== null) throw new Error(`${target}: the process exited; see bench/results/catalogue-cost-stack.log`);
-    try {
-      if ((await fetch(target)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`${target} did not answer in time`);
-};
-const idle = async (database) => {
-  for (;;) {
-    const [[busy]] = await admin.query("SELECT COUNT(*) AS n FROM information_schema.PROCESSLIST WHERE DB = ? AND COMMAND = 'Query'", [database]);
-    if (Number(busy.n) === 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-};
-
-/** One request per scenario with the general log on: the statements booking sent for each. */
-async function capture(base, database) {
-  await idle(database);
-  const [[previous]] = await admin.query('SELECT @@GLOBAL.log_output AS output, @@GLOBAL.general_log AS enabled');
-  await admin.query("SET GLOBAL log_output = 'TABLE'");
-  await admin.query('TRUNCATE mysql.general_log');
-  await admin.query('SET GLOBAL general_log = 1');
-  try {
-    for (const [index, [, query]] of SCENARIOS.entries()) {
-      await admin.query(`SELECT ${index} AS bench_scenario`);
-      const response = await fetch(base + query);
-      if (!response.ok) throw new Error(`${SCENARIOS[index][0]}: ${response.status} ${await response.text()}`);
-    }
-  } finally {
-    await admin.query(`SET GLOBAL general_log = ${previous.enabled ? 1 : 0}`);
-    await admin.query('SET GLOBAL log_output = ?', [previous.output]);
-  }
-  const [logged] = await admin.query("SELECT CONVERT(argument USING utf8mb4) AS sql_text FROM mysql.general_log WHERE command_type = 'Query'");
-  const statements = SCENARIOS.map(() => []);
-  let current;
-  for (const { sql_text: sql } of logged) {
-    const marker = /^SELECT (\d+) AS bench_scenario$/.exec(sql);
-    if (marker) current = statements[Number(marker[1])];
-    else if (current && /FROM `services`/.test(sql)) current.push(sql);
-  }
-  return statements;
-}
+const { start, stopAll, waitFor } = processGroup(log, 'catalogue-cost-stack.log');
+const idle = (database) => untilIdle(admin, database);
 
 async function load(target) {
   await autocannon({ url: target, connections: CONNECTIONS, duration: 1 });
@@ -178,7 +111,7 @@ try {
     });
     await waitFor(`http://127.0.0.1:${PORTS.gateway}/healthz`, gateway);
     const base = `http://127.0.0.1:${PORTS.gateway}/api/services`;
-    const statements = await capture(base, database);
+    const statements = await capturedStatements(admin, database, base, SCENARIOS);
     const file = path.join(dataDir, `statements-${size}.json`);
     fs.writeFileSync(file, JSON.stringify(statements));
     const anchor = start('anchor', [path.join(import.meta.dirname, 'catalogue-anchor.mjs'), String(PORTS.anchor), `${MYSQL_URL}/${database}`, file], import.meta.dirname, {});

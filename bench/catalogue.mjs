@@ -8,14 +8,13 @@
 //   BENCH_MYSQL_URL       server to use (default mysql://root@127.0.0.1:3306)
 //   BENCH_SERVICES        catalogue size (default 10000)
 //   BENCH_DURATION_S      seconds per scenario (default 10)
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import mysql from 'mysql2/promise';
-import { ROOT, run } from '../scripts/lib/stack.mjs';
+import { portIsFree, ROOT, run } from '../scripts/lib/stack.mjs';
+import { capturedStatements, processGroup } from './lib/catalogue-harness.mjs';
 
 const MYSQL_URL = (process.env.BENCH_MYSQL_URL || 'mysql://root@127.0.0.1:3306').replace(/\/+$/, '');
 const SERVICES = Number(process.env.BENCH_SERVICES || 10_000);
@@ -83,41 +82,9 @@ const counts = (
   )
 )[0][0];
 
-let children = [];
-const start = (name, cwd, extra) => {
-  const child = spawn('node', ['dist/main.js'], { cwd: path.join(ROOT, cwd), env: { ...env, ...extra }, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout.on('data', (chunk) => log.write(`[${name}] ${chunk}`));
-  child.stderr.on('data', (chunk) => log.write(`[${name}] ${chunk}`));
-  children.push(child);
-  return child;
-};
-const stopAll = async () => {
-  for (const child of children.reverse()) {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-    }
-  }
-  children = [];
-};
-const waitFor = async (target, child) => {
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
-    if (child.exitCode !== null) throw new Error(`${target} failed: the process exited; see bench/results/catalogue-stack.log`);
-    try {
-      if ((await fetch(target)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`${target} did not answer in time`);
-};
+const { start: startNode, stopAll, waitFor } = processGroup(log, 'catalogue-stack.log');
+const start = (name, cwd, extra) => startNode(name, ['dist/main.js'], path.join(ROOT, cwd), { ...env, ...extra });
 
-const portIsFree = (port) =>
-  new Promise((resolve) => {
-    const server = net.createServer().once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
 
 /** Starts booking (with the given answer cache) and the gateway; resolves to the list URL. */
 async function startPair(cacheMs) {
@@ -158,37 +125,7 @@ async function measure(base, label) {
  * logged). Needs the answer cache off, or the requests would not reach the database.
  */
 async function explain(base) {
-  // Requests queued during the last load run may still be querying: wait until they are done.
-  for (;;) {
-    const [[busy]] = await admin.query(
-      "SELECT COUNT(*) AS n FROM information_schema.PROCESSLIST WHERE DB = ? AND COMMAND = 'Query'",
-      [DATABASE],
-    );
-    if (Number(busy.n) === 0) break;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  const [[previous]] = await admin.query('SELECT @@GLOBAL.log_output AS output, @@GLOBAL.general_log AS enabled');
-  await admin.query("SET GLOBAL log_output = 'TABLE'");
-  await admin.query('TRUNCATE mysql.general_log');
-  await admin.query('SET GLOBAL general_log = 1');
-  try {
-    for (const [index, [, query]] of SCENARIOS.entries()) {
-      await admin.query(`SELECT ${index} AS bench_scenario`);
-      await (await fetch(base + query)).arrayBuffer();
-    }
-  } finally {
-    await admin.query(`SET GLOBAL general_log = ${previous.enabled ? 1 : 0}`);
-    await admin.query('SET GLOBAL log_output = ?', [previous.output]);
-  }
-  // The log table (CSV engine) returns rows in the order they were written.
-  const [logged] = await admin.query("SELECT CONVERT(argument USING utf8mb4) AS sql_text FROM mysql.general_log WHERE command_type = 'Query'");
-  const statements = SCENARIOS.map(([name]) => ({ name, sqls: [] }));
-  let current;
-  for (const { sql_text: sql } of logged) {
-    const marker = /^SELECT (\d+) AS bench_scenario$/.exec(sql);
-    if (marker) current = statements[Number(marker[1])];
-    else if (current && /FROM `services`/.test(sql)) current.sqls.push(sql);
-  }
+  const statements = (await capturedStatements(admin, DATABASE, base, SCENARIOS)).map((sqls, index) => ({ name: SCENARIOS[index][0], sqls }));
   await admin.query(`USE \`${DATABASE}\``);
   const plans = [];
   for (const { name, sqls } of statements) {

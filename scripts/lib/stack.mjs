@@ -19,7 +19,7 @@ export function run(command, { env = process.env, cwd = ROOT, quiet = false, lab
   }
 }
 
-const portIsFree = (port) =>
+export const portIsFree = (port) =>
   new Promise((resolve) => {
     const server = net.createServer().once('error', () => resolve(false));
     server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));

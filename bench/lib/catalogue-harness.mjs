@@ -1,0 +1,82 @@
+// What the catalogue benchmarks share: the processes they start (booking, the gateway, the anchor),
+// and the statements booking sends per scenario, read from MariaDB's general log.
+import { spawn } from 'node:child_process';
+
+/**
+ * Starts node processes whose output goes to `log`, waits for their readiness URL and stops them all.
+ * `logName` is the log's file name, for the error that says where to look.
+ */
+export function processGroup(log, logName) {
+  let children = [];
+  const start = (name, args, cwd, env) => {
+    const child = spawn('node', args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.on('data', (chunk) => log.write(`[${name}] ${chunk}`));
+    child.stderr.on('data', (chunk) => log.write(`[${name}] ${chunk}`));
+    children.push(child);
+    return child;
+  };
+  const stopAll = async () => {
+    for (const child of children.reverse()) {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((resolve) => child.once('exit', resolve));
+      }
+    }
+    children = [];
+  };
+  const waitFor = async (target, child, timeoutMs = 120_000) => {
+    for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; ) {
+      if (child.exitCode !== null) throw new Error(`${target}: the process exited; see bench/results/${logName}`);
+      try {
+        if ((await fetch(target)).ok) return;
+      } catch {
+        // Not listening yet.
+      }
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+    throw new Error(`${target} did not answer in time`);
+  };
+  return { start, stopAll, waitFor };
+}
+
+/** Waits until no statement runs on `database` (requests a load run left queued have finished). */
+export async function untilIdle(admin, database) {
+  for (;;) {
+    const [[busy]] = await admin.query("SELECT COUNT(*) AS n FROM information_schema.PROCESSLIST WHERE DB = ? AND COMMAND = 'Query'", [database]);
+    if (Number(busy.n) === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/**
+ * Sends one request per scenario (`[name, query]`) to `base` with the general log on and returns, per
+ * scenario, the statements on `services` booking sent for it. Waits first for requests a load run left
+ * queued, so their statements are not taken for the scenario's.
+ */
+export async function capturedStatements(admin, database, base, scenarios) {
+  await untilIdle(admin, database);
+  const [[previous]] = await admin.query('SELECT @@GLOBAL.log_output AS output, @@GLOBAL.general_log AS enabled');
+  await admin.query("SET GLOBAL log_output = 'TABLE'");
+  await admin.query('TRUNCATE mysql.general_log');
+  await admin.query('SET GLOBAL general_log = 1');
+  try {
+    for (const [index, [name, query]] of scenarios.entries()) {
+      await admin.query(`SELECT ${index} AS bench_scenario`);
+      const response = await fetch(base + query);
+      if (!response.ok) throw new Error(`${name}: ${response.status} ${await response.text()}`);
+    }
+  } finally {
+    await admin.query(`SET GLOBAL general_log = ${previous.enabled ? 1 : 0}`);
+    await admin.query('SET GLOBAL log_output = ?', [previous.output]);
+  }
+  // The log table (CSV engine) returns rows in the order they were written.
+  const [logged] = await admin.query("SELECT CONVERT(argument USING utf8mb4) AS sql_text FROM mysql.general_log WHERE command_type = 'Query'");
+  const statements = scenarios.map(() => []);
+  let current;
+  for (const { sql_text: sql } of logged) {
+    const marker = /^SELECT (\d+) AS bench_scenario$/.exec(sql);
+    if (marker) current = statements[Number(marker[1])];
+    else if (current && /FROM `services`/.test(sql)) current.push(sql);
+  }
+  return statements;
+}
