@@ -1,37 +1,23 @@
-import { DataSource } from 'typeorm';
 import { ServiceListing } from '../src/catalogue/entities/service-listing.entity.js';
-import { seedCatalogue } from '../src/seed/seed-catalogue.js';
-import { bookingTestConfig, startBooking, undoThrough } from './support.js';
+import { bookingWithCatalogue, undoThrough } from './support.js';
 
 const MIGRATION = 'ProviderPortal1764400000000';
 const COLUMNS = ['pendingRevision', 'revisionSubmittedAt', 'approvedAt', 'rejectionReason'];
 
 describe('provider portal migration', () => {
-  const config = bookingTestConfig();
-  let app: Awaited<ReturnType<typeof startBooking>>['app'];
-  let dataSource: DataSource;
-
-  beforeAll(async () => {
-    ({ app } = await startBooking(config));
-    dataSource = app.get(DataSource);
-    await seedCatalogue(dataSource);
-  });
-  afterAll(async () => {
-    await app.close();
-    await config.cleanup();
-  });
+  const booking = bookingWithCatalogue();
 
   it('drops its columns on the way down and, on the way up, records every live or switched-off service as approved', async () => {
-    const services = dataSource.getRepository(ServiceListing);
+    const services = booking.dataSource.getRepository(ServiceListing);
     const [off, waiting] = await services.find({ order: { id: 'ASC' }, take: 2 });
     await services.update(off!.id, { status: 'inactive' });
     await services.update(waiting!.id, { status: 'pending' });
 
-    await undoThrough(dataSource, MIGRATION);
-    const queryRunner = dataSource.createQueryRunner();
+    await undoThrough(booking.dataSource, MIGRATION);
+    const queryRunner = booking.dataSource.createQueryRunner();
     for (const column of COLUMNS) expect([column, await queryRunner.hasColumn('services', column)]).toEqual([column, false]);
 
-    await dataSource.runMigrations();
+    await booking.dataSource.runMigrations();
     for (const column of COLUMNS) expect([column, await queryRunner.hasColumn('services', column)]).toEqual([column, true]);
     await queryRunner.release();
     const after = await services.find();

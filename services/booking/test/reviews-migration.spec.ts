@@ -1,47 +1,33 @@
-import { DataSource } from 'typeorm';
 import { Provider } from '../src/catalogue/entities/provider.entity.js';
 import { Review } from '../src/catalogue/entities/review.entity.js';
 import { ServiceListing } from '../src/catalogue/entities/service-listing.entity.js';
-import { seedCatalogue } from '../src/seed/seed-catalogue.js';
-import { bookingTestConfig, startBooking, undoThrough } from './support.js';
+import { bookingWithCatalogue, undoThrough } from './support.js';
 
 const MIGRATION = 'BookingReviews1764600000000';
 const REVIEW_COLUMNS = ['bookingId', 'clientId', 'replyComment', 'repliedAt', 'hiddenAt', 'hiddenBy', 'hiddenReason', 'updatedAt'];
 
 describe('booking reviews migration', () => {
-  const config = bookingTestConfig();
-  let app: Awaited<ReturnType<typeof startBooking>>['app'];
-  let dataSource: DataSource;
-
-  beforeAll(async () => {
-    ({ app } = await startBooking(config));
-    dataSource = app.get(DataSource);
-    await seedCatalogue(dataSource);
-  });
-  afterAll(async () => {
-    await app.close();
-    await config.cleanup();
-  });
+  const booking = bookingWithCatalogue();
 
   it('drops its columns on the way down and, on the way up, keeps the reviews and gives providers the rating and count of theirs', async () => {
-    const reviewsBefore = await dataSource.getRepository(Review).count();
-    await undoThrough(dataSource, MIGRATION);
-    const queryRunner = dataSource.createQueryRunner();
+    const reviewsBefore = await booking.dataSource.getRepository(Review).count();
+    await undoThrough(booking.dataSource, MIGRATION);
+    const queryRunner = booking.dataSource.createQueryRunner();
     for (const column of REVIEW_COLUMNS) expect([column, await queryRunner.hasColumn('reviews', column)]).toEqual([column, false]);
     expect(await queryRunner.hasColumn('providers', 'reviewCount')).toBe(false);
 
-    await dataSource.runMigrations();
+    await booking.dataSource.runMigrations();
     for (const column of REVIEW_COLUMNS) expect([column, await queryRunner.hasColumn('reviews', column)]).toEqual([column, true]);
     await queryRunner.release();
 
-    const reviews = await dataSource.getRepository(Review).find();
+    const reviews = await booking.dataSource.getRepository(Review).find();
     expect(reviews).toHaveLength(reviewsBefore);
     for (const review of reviews) {
       expect(review).toMatchObject({ bookingId: null, clientId: null, replyComment: null, hiddenAt: null });
       expect(review.updatedAt.toISOString()).toBe(review.createdAt.toISOString());
     }
-    const services = await dataSource.getRepository(ServiceListing).find();
-    for (const provider of await dataSource.getRepository(Provider).find()) {
+    const services = await booking.dataSource.getRepository(ServiceListing).find();
+    for (const provider of await booking.dataSource.getRepository(Provider).find()) {
       const own = reviews.filter((r) => services.some((s) => s.id === r.serviceId && s.providerId === provider.id));
       const mean = own.length ? Math.round((own.reduce((sum, r) => sum + r.rating, 0) / own.length) * 100) / 100 : null;
       expect([provider.businessName, provider.reviewCount, provider.rating]).toEqual([provider.businessName, own.length, own.length ? mean : provider.rating]);

@@ -1,8 +1,9 @@
 import { eventually, testServiceConfig } from '@khidma/nest-kit/testing';
 import type { INestApplication } from '@nestjs/common';
-import type { DataSource } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { bookingSettingsSchema } from '../src/config.js';
 import { createBookingApp } from '../src/http-app.js';
+import { seedCatalogue } from '../src/seed/seed-catalogue.js';
 
 /** A throwaway booking config: nest-kit's test database/queue profile plus booking's defaults. */
 export function bookingTestConfig(extra: { SMTP_URL?: string; CATALOGUE_CACHE_MS?: number; CATALOGUE_QUERY_TIMEOUT_MS?: number } = {}) {
@@ -15,6 +16,28 @@ export async function startBooking(config: ReturnType<typeof bookingTestConfig>)
   await app.listen(0, '127.0.0.1');
   const { port } = app.getHttpServer().address() as { port: number };
   return { app, url: `http://127.0.0.1:${port}` };
+}
+
+/**
+ * A booking app on a throwaway database holding the demo catalogue, for the enclosing describe block
+ * (the migration suites undo and redo their migration over it). Read `dataSource` inside tests.
+ */
+export function bookingWithCatalogue(): { readonly dataSource: DataSource } {
+  const config = bookingTestConfig();
+  let app: INestApplication | undefined;
+  beforeAll(async () => {
+    ({ app } = await startBooking(config));
+    await seedCatalogue(app.get(DataSource));
+  });
+  afterAll(async () => {
+    await app?.close();
+    await config.cleanup();
+  });
+  return {
+    get dataSource() {
+      return app!.get(DataSource);
+    },
+  };
 }
 
 /** `eventually` for probes that answer null/undefined until ready: resolves to the non-null value. */

@@ -1,8 +1,7 @@
-import { longTextType, nowDefault } from '@khidma/nest-kit';
+import { isSqlite, longTextType, nowDefault } from '@khidma/nest-kit';
 import { type MigrationInterface, type QueryRunner, Table, TableColumn, TableForeignKey, TableIndex } from 'typeorm';
 import { enumColumn, literal } from '../database/columns.js';
 
-const isSqlite = (queryRunner: QueryRunner) => queryRunner.connection.options.type !== 'mysql';
 
 /** Frozen copies (see the initial schema): a later change to a list is a new migration. */
 const LANGUAGES = ['en', 'ar'];
@@ -152,11 +151,7 @@ export class BookingsAndPayments1764100000000 implements MigrationInterface {
     }
   }
 
-  /**
-   * SQLite: native ADD/DROP COLUMN (the CHECK is the column's own, so DROP COLUMN accepts it). TypeORM
-   * would rebuild the table instead, and `undoLastMigration` runs with foreign keys on, where dropping
-   * the old `providers` fails while services point at it.
-   */
+  /** SQLite: native ADD/DROP COLUMN (see isSqlite); the CHECK is the column's own, so DROP COLUMN accepts it. */
   private async addProviderContact(queryRunner: QueryRunner) {
     if (isSqlite(queryRunner)) {
       await queryRunner.query(`ALTER TABLE "providers" ADD COLUMN "email" varchar(254)`);

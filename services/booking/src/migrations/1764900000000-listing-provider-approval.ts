@@ -1,4 +1,5 @@
 import { type MigrationInterface, type QueryRunner, TableColumn, TableIndex } from 'typeorm';
+import { isSqlite } from '@khidma/nest-kit';
 import { syncProviderApproval } from '../catalogue/provider-approval.js';
 
 const list = (name: string, columnNames: string[]) => new TableIndex({ name, columnNames });
@@ -32,7 +33,8 @@ export class ListingProviderApproval1764900000000 implements MigrationInterface 
   name = 'ListingProviderApproval1764900000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.addColumn('services', new TableColumn({ name: 'providerApproved', type: 'boolean', default: false }));
+    if (isSqlite(queryRunner)) await queryRunner.query(`ALTER TABLE "services" ADD COLUMN "providerApproved" boolean NOT NULL DEFAULT (0)`);
+    else await queryRunner.addColumn('services', new TableColumn({ name: 'providerApproved', type: 'boolean', default: false }));
     await syncProviderApproval(queryRunner.manager);
     for (const index of STATUS_INDEXES) await queryRunner.dropIndex('services', index.name!);
     await queryRunner.createIndices('services', LISTED_INDEXES);
@@ -41,6 +43,7 @@ export class ListingProviderApproval1764900000000 implements MigrationInterface 
   async down(queryRunner: QueryRunner): Promise<void> {
     for (const index of LISTED_INDEXES) await queryRunner.dropIndex('services', index.name!);
     await queryRunner.createIndices('services', STATUS_INDEXES);
-    await queryRunner.dropColumn('services', 'providerApproved');
+    if (isSqlite(queryRunner)) await queryRunner.query(`ALTER TABLE "services" DROP COLUMN "providerApproved"`);
+    else await queryRunner.dropColumn('services', 'providerApproved');
   }
 }
