@@ -35,6 +35,25 @@ async function listen(app: INestApplication) {
   return `http://127.0.0.1:${port}`;
 }
 
+/** The assistant alone on a free port for the enclosing describe block; read `url` inside tests. */
+export function assistantAlone(config: ReturnType<typeof assistantTestConfig>): { readonly url: string } {
+  let app: INestApplication | undefined;
+  let url = '';
+  beforeAll(async () => {
+    app = await createApp(config);
+    url = await listen(app);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await config.cleanup();
+  });
+  return {
+    get url() {
+      return url;
+    },
+  };
+}
+
 /** Identity (fake, real JWTs), booking (real, seeded) and the assistant acting through booking's API, clocks pinned. */
 export async function startAssistantWorld(extra: Record<string, unknown> = {}) {
   const identity = await startFakeIdentity();
