@@ -5,7 +5,7 @@ import { Provider } from '../src/catalogue/entities/provider.entity.js';
 import { ServiceListing } from '../src/catalogue/entities/service-listing.entity.js';
 import { syncProviderApproval } from '../src/catalogue/provider-approval.js';
 import { seedCatalogue } from '../src/seed/seed-catalogue.js';
-import { bookingTestConfig, startBooking } from './support.js';
+import { bookingTestConfig, bookingWithCatalogue, startBooking } from './support.js';
 
 const NEW_SERVICE = '00000000-0000-4000-8000-00000000c001';
 
@@ -21,30 +21,18 @@ describe.each([
   { cacheMs: 0, cached: false },
 ])('catalogue answer cache (CATALOGUE_CACHE_MS=$cacheMs)', ({ cacheMs, cached }) => {
   const config = bookingTestConfig({ CATALOGUE_CACHE_MS: cacheMs });
-  let app: Awaited<ReturnType<typeof startBooking>>['app'];
-  let url: string;
-  let dataSource: DataSource;
-
-  beforeAll(async () => {
-    ({ app, url } = await startBooking(config));
-    dataSource = app.get(DataSource);
-    await seedCatalogue(dataSource);
-  });
-  afterAll(async () => {
-    await app.close();
-    await config.cleanup();
-  });
+  const booking = bookingWithCatalogue(config);
 
   it(cached ? 'answers a repeated question from the cache, then refreshes it' : 'answers every question from the database', async () => {
-    const before = await petcare(url);
+    const before = await petcare(booking.url);
     const newest = before.services[0]!;
     // Raw SQL, as an operator's fix would be: no entity event, so only the lifetime ends the old answer.
-    await dataSource.query('UPDATE services SET title = ? WHERE id = ?', ['Renamed by hand', newest.id]);
-    const after = await petcare(url);
+    await booking.dataSource.query('UPDATE services SET title = ? WHERE id = ?', ['Renamed by hand', newest.id]);
+    const after = await petcare(booking.url);
     if (cached) {
       expect(after).toEqual(before);
       // Past its lifetime the old answer is served once more while the refresh runs, then the new one.
-      await eventually(async () => (await petcare(url)).services[0]!.title === 'Renamed by hand');
+      await eventually(async () => (await petcare(booking.url)).services[0]!.title === 'Renamed by hand');
     } else {
       expect(after.services[0]!.title).toBe('Renamed by hand');
     }

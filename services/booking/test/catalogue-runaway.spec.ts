@@ -1,8 +1,6 @@
 import { fetchJson, usingMysql } from '@khidma/nest-kit/testing';
 import type { ServiceListResponse } from '@khidma/contracts';
-import { DataSource } from 'typeorm';
-import { seedCatalogue } from '../src/seed/seed-catalogue.js';
-import { bookingTestConfig, startBooking } from './support.js';
+import { bookingTestConfig, bookingWithCatalogue } from './support.js';
 
 /** More requests at once than booking's pool has connections (20), so a stuck pool would show. */
 const CONCURRENT = 30;
@@ -16,21 +14,9 @@ const LIMIT_MS = 300;
  */
 describe('a runaway catalogue read', () => {
   const config = bookingTestConfig({ CATALOGUE_CACHE_MS: 0, CATALOGUE_QUERY_TIMEOUT_MS: usingMysql() ? LIMIT_MS : 1 });
-  let app: Awaited<ReturnType<typeof startBooking>>['app'];
-  let url: string;
-  let dataSource: DataSource;
+  const booking = bookingWithCatalogue(config);
 
-  const list = (query = '') => fetchJson(`${url}/api/services?sortBy=newest${query}`);
-
-  beforeAll(async () => {
-    ({ app, url } = await startBooking(config));
-    dataSource = app.get(DataSource);
-    await seedCatalogue(dataSource);
-  });
-  afterAll(async () => {
-    await app.close();
-    await config.cleanup();
-  });
+  const list = (query = '') => fetchJson(`${booking.url}/api/services?sortBy=newest${query}`);
 
   if (usingMysql()) {
     it(`fails that request with 503 query_timeout, and the next requests succeed (${CONCURRENT} at once)`, async () => {
@@ -44,7 +30,7 @@ describe('a runaway catalogue read', () => {
         const answers = await Promise.all(Array.from({ length: CONCURRENT }, (_, i) => list(`&page=${i + 1}`)));
         expect(answers.map((a) => [a.status, a.body.code])).toEqual(Array(CONCURRENT).fill([503, 'query_timeout']));
         // Every pool connection came back: the service is ready while the lock is still held.
-        expect((await fetchJson(`${url}/readyz`)).status).toBe(200);
+        expect((await fetchJson(`${booking.url}/readyz`)).status).toBe(200);
       } finally {
         await blocker.query('UNLOCK TABLES');
         await blocker.end();
@@ -55,7 +41,7 @@ describe('a runaway catalogue read', () => {
     });
   } else {
     it('leaves SQLite reads without a limit: a 1 ms setting still answers', async () => {
-      const answers = await Promise.all([list(), list('&search=cleaning'), fetchJson(`${url}/api/services/dog-walking`)]);
+      const answers = await Promise.all([list(), list('&search=cleaning'), fetchJson(`${booking.url}/api/services/dog-walking`)]);
       expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
       expect((answers[0]!.body as ServiceListResponse).total).toBeGreaterThan(0);
     });

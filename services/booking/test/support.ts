@@ -20,22 +20,24 @@ export async function startBooking(config: ReturnType<typeof bookingTestConfig>)
 
 /**
  * A booking app on a throwaway database holding the demo catalogue, for the enclosing describe block
- * (the migration suites undo and redo their migration over it). Read `dataSource` inside tests.
+ * (the migration suites undo and redo their migration over it). Read `url` and `dataSource` inside tests.
  */
-export function bookingWithCatalogue(): { readonly dataSource: DataSource } {
-  const config = bookingTestConfig();
-  let app: INestApplication | undefined;
+export function bookingWithCatalogue(config = bookingTestConfig()): { readonly url: string; readonly dataSource: DataSource } {
+  let started: Awaited<ReturnType<typeof startBooking>> | undefined;
   beforeAll(async () => {
-    ({ app } = await startBooking(config));
-    await seedCatalogue(app.get(DataSource));
+    started = await startBooking(config);
+    await seedCatalogue(started.app.get(DataSource));
   });
   afterAll(async () => {
-    await app?.close();
+    await started?.app.close();
     await config.cleanup();
   });
   return {
+    get url() {
+      return started!.url;
+    },
     get dataSource() {
-      return app!.get(DataSource);
+      return started!.app.get(DataSource);
     },
   };
 }
