@@ -16,7 +16,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import mysql from 'mysql2/promise';
 import { portIsFree, ROOT, run } from '../scripts/lib/stack.mjs';
-import { capturedStatements, processGroup, untilIdle } from './lib/catalogue-harness.mjs';
+import { capturedStatements, explainTables, processGroup, untilIdle } from './lib/catalogue-harness.mjs';
 
 const MYSQL_URL = (process.env.BENCH_MYSQL_URL || 'mysql://root@127.0.0.1:3306').replace(/\/+$/, '');
 const SIZES = (process.env.BENCH_SIZES || '10000,100000').split(',').map(Number);
@@ -175,14 +175,7 @@ try {
     ...results.flatMap(({ size, plans }) => [
       `## EXPLAIN at ${size} generated services`,
       '',
-      ...plans.flatMap((p) => [
-        `### ${p.name} — ${p.kind}`,
-        '',
-        '| id | select_type | table | type | key | rows | Extra |',
-        '|---|---|---|---|---|---:|---|',
-        ...p.plan.map((row) => `| ${row.id} | ${row.select_type} | ${row.table} | ${row.type} | ${row.key ?? ''} | ${row.rows} | ${row.Extra ?? ''} |`),
-        '',
-      ]),
+      ...explainTables(plans),
     ]),
   ];
   const table = lines.join('\n');

@@ -14,7 +14,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import mysql from 'mysql2/promise';
 import { portIsFree, ROOT, run } from '../scripts/lib/stack.mjs';
-import { capturedStatements, processGroup } from './lib/catalogue-harness.mjs';
+import { capturedStatements, explainTables, processGroup } from './lib/catalogue-harness.mjs';
 
 const MYSQL_URL = (process.env.BENCH_MYSQL_URL || 'mysql://root@127.0.0.1:3306').replace(/\/+$/, '');
 const SERVICES = Number(process.env.BENCH_SERVICES || 10_000);
@@ -175,14 +175,7 @@ try {
     ]),
     '## EXPLAIN of the statements booking sent (one request per scenario, from the general log)',
     '',
-    ...plans.flatMap((p) => [
-      `### ${p.name} — ${p.kind}`,
-      '',
-      '| id | select_type | table | type | key | rows | Extra |',
-      '|---|---|---|---|---|---:|---|',
-      ...p.plan.map((row) => `| ${row.id} | ${row.select_type} | ${row.table} | ${row.type} | ${row.key ?? ''} | ${row.rows} | ${row.Extra ?? ''} |`),
-      '',
-    ]),
+    ...explainTables(plans),
   ].join('\n');
   console.log(`\n${table}`);
   fs.writeFileSync(path.join(resultsDir, 'catalogue.md'), table);

@@ -80,3 +80,14 @@ export async function capturedStatements(admin, database, base, scenarios) {
   }
   return statements;
 }
+
+/** The markdown of EXPLAIN plans (`{ name, kind, plan }`), one table per statement. */
+export const explainTables = (plans) =>
+  plans.flatMap((p) => [
+    `### ${p.name} — ${p.kind}`,
+    '',
+    '| id | select_type | table | type | key | rows | Extra |',
+    '|---|---|---|---|---|---:|---|',
+    ...p.plan.map((row) => `| ${row.id} | ${row.select_type} | ${row.table} | ${row.type} | ${row.key ?? ''} | ${row.rows} | ${row.Extra ?? ''} |`),
+    '',
+  ]);
