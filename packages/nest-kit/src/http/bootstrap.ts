@@ -14,6 +14,7 @@ import { requestContext } from '../logging/request-context.js';
 import { IS_PUBLIC } from '../auth/decorators.js';
 import { SERVICE_CONFIG, type ServiceConfig } from '../config/service-config.js';
 import { exposeHttpMetrics } from '../metrics/http-metrics.js';
+import { Metrics } from '../metrics/metrics.service.js';
 import { ApiExceptionFilter } from './api-exception.filter.js';
 import { createValidationPipe } from './validation.js';
 
@@ -72,9 +73,13 @@ export async function createHttpApp(module: Type | object, options: HttpAppOptio
   app.useGlobalFilters(new ApiExceptionFilter());
   app.enableShutdownHooks();
   exposeOpenApi(app, options.name);
-  // Nest adds its routes at init, after this hook, so every one of them is timed.
-  const config = app.get<ServiceConfig>(SERVICE_CONFIG);
-  if (config.METRICS_ENABLED) exposeHttpMetrics(app, fastify, { token: config.METRICS_TOKEN, publicPort: options.publicPort });
+  // Nest adds its routes at init, after this hook, so every one of them is timed. A module without
+  // CoreModule (a test's bare module) has no metrics; asking Nest for a missing provider ends the process.
+  const withCore = [...app.get(ModulesContainer).values()].some((module) => module.providers.has(Metrics));
+  if (withCore) {
+    const config = app.get<ServiceConfig>(SERVICE_CONFIG);
+    exposeHttpMetrics(app, fastify, { token: config.METRICS_TOKEN, publicPort: options.publicPort });
+  }
   return app;
 }
 

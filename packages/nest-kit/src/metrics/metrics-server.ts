@@ -1,5 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { createServer, type Server } from 'node:http';
+import type { ServiceConfig } from '../config/service-config.js';
 import { bearerMatches, METRICS_PATH } from './http-metrics.js';
 import { Metrics } from './metrics.service.js';
 
@@ -22,4 +23,13 @@ export async function startMetricsServer(app: INestApplicationContext, port: num
   });
   await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, host, resolve));
   return server;
+}
+
+/** Default metrics ports of the workers, one each so they can share a host. */
+export const WORKER_METRICS_PORTS = { mailer: 9101, 'booking-notifications': 9102 } as const;
+
+/** A worker entry point's metrics: on METRICS_PORT (else its default), unless METRICS_ENABLED=false. */
+export async function serveWorkerMetrics(app: INestApplicationContext, config: ServiceConfig, defaultPort: number) {
+  if (!config.METRICS_ENABLED) return undefined;
+  return startMetricsServer(app, config.METRICS_PORT ?? defaultPort, config.HOST, config.METRICS_TOKEN);
 }
