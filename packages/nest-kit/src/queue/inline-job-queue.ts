@@ -25,11 +25,12 @@ export class InlineJobQueue extends JobQueue {
     const run = () => this.run(queue, { id, name, data, attempt: 1 });
     if (this.handlers.has(queue)) this.schedule(queue, run, delay);
     else {
-      this.count(queue, 'waiting', 1);
+      const state = delay > 0 ? 'delayed' : 'waiting';
+      this.count(queue, state, 1);
       this.waiting.set(queue, [
         ...(this.waiting.get(queue) ?? []),
         () => {
-          this.count(queue, 'waiting', -1);
+          this.count(queue, state, -1);
           this.schedule(queue, run, delay);
         },
       ]);
