@@ -18,8 +18,10 @@ function parseMetrics(text: string): Sample[] {
     .map((line) => {
       const match = /^(\w+)(?:\{(.*)\})? (\S+)$/.exec(line);
       if (!match) throw new Error(`Not a sample line: ${line}`);
-      const labels = Object.fromEntries([...(match[2] ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)].map((m) => [m[1], m[2]]));
-      return { name: match[1], labels, value: Number(match[3]) };
+      const labels: Record<string, string> = Object.fromEntries(
+        [...(match[2] ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)].map((m) => [m[1]!, m[2]!]),
+      );
+      return { name: match[1]!, labels, value: Number(match[3]) };
     });
 }
 
@@ -68,8 +70,7 @@ describe('GET /metrics (booking)', () => {
     expect(requestCount(after, '/api/services/:idOrSlug', '404') - requestCount(before, '/api/services/:idOrSlug', '404')).toBe(2);
     expect(requestCount(after, 'unmatched', '404') - requestCount(before, 'unmatched', '404')).toBe(1);
     // Bucket series carry the same labels; no series names a raw path.
-    expect(after.some((s) => Object.values(s.labels).some((v) => v.includes('no-such'))))
-      .toBe(false);
+    expect(after.some((s) => Object.values(s.labels).some((v) => v.includes('no-such')))).toBe(false);
     expect(sample(after, 'http_request_duration_seconds_bucket', { route: '/api/service-categories', status_code: '200', le: '+Inf' })).toBe(
       requestCount(after, '/api/service-categories', '200'),
     );
