@@ -5,6 +5,7 @@ import { HealthController } from './health/health.controller.js';
 import { RedisProbe } from './health/redis-probe.js';
 import { EmailConsumer } from './mail/email.consumer.js';
 import { MailService } from './mail/mail.service.js';
+import { Metrics, METRICS_OPTIONS } from './metrics/metrics.service.js';
 import { OUTBOX_ENTITIES } from './outbox/outbox.entities.js';
 import { OutboxService } from './outbox/outbox.service.js';
 import { BullMqJobQueue } from './queue/bullmq-job-queue.js';
@@ -17,6 +18,8 @@ export interface CoreModuleOptions {
   config: ServiceConfig;
   /** Serve /healthz and /readyz (HTTP services; workers have no HTTP). */
   health?: boolean;
+  /** Report job queue depths in /metrics (false where the process has no queues of its own: the gateway). */
+  queueMetrics?: boolean;
 }
 
 /**
@@ -28,7 +31,8 @@ export interface CoreModuleOptions {
 export class CoreModule implements OnApplicationShutdown {
   constructor(private readonly jobs: JobQueue) {}
 
-  static forRoot({ config, health = true }: CoreModuleOptions): DynamicModule {
+  static forRoot({ config, health = true, queueMetrics = true }: CoreModuleOptions): DynamicModule {
+    const metrics = config.METRICS_ENABLED ? [Metrics, { provide: METRICS_OPTIONS, useValue: { queues: queueMetrics } }] : [];
     return {
       module: CoreModule,
       controllers: health ? [HealthController] : [],
@@ -41,12 +45,13 @@ export class CoreModule implements OnApplicationShutdown {
         },
         RedisProbe,
         MailService,
+        ...metrics,
         // HTTP services limit request rates; workers have no requests to count.
         ...(health ? [RateLimiters, RateLimitGuard] : []),
         // Embedded profile: nobody else would send this service's mail, so it does it itself.
         ...(config.SERVICE.inlineJobs ? [EmailConsumer] : []),
       ],
-      exports: [SERVICE_CONFIG, JobQueue, MailService, RedisProbe, ...(health ? [RateLimiters, RateLimitGuard] : [])],
+      exports: [SERVICE_CONFIG, JobQueue, MailService, RedisProbe, ...(config.METRICS_ENABLED ? [Metrics] : []), ...(health ? [RateLimiters, RateLimitGuard] : [])],
     };
   }
 

@@ -16,7 +16,7 @@ export class GatewayModule {
     return {
       module: GatewayModule,
       // nest-kit's /readyz only knows databases and Redis; the gateway's checks the services instead.
-      imports: [CoreModule.forRoot({ config, health: false })],
+      imports: [CoreModule.forRoot({ config, health: false, queueMetrics: false })],
       controllers: [GatewayHealthController, RemotesController, DocsController, AdminStatsController],
       providers: [Upstreams, OpenApiService, GatewayAuth, GatewayHttpSetup],
     };

@@ -8,4 +8,6 @@ export const gatewayHttpOptions = (config: GatewayConfig): HttpAppOptions => ({
   logLevel: config.LOG_LEVEL,
   trustProxy: config.TRUSTED_PROXIES,
   beforeRoutes: registerCompression,
+  // The gateway's port is the internet's: its /metrics answers only a METRICS_TOKEN bearer.
+  publicPort: true,
 });

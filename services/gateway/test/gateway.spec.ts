@@ -96,6 +96,14 @@ describe('gateway', () => {
       expect(seen).not.toContain('/remotes.json');
     });
 
+    it('serves no /metrics to the internet without METRICS_TOKEN: neither the shell page nor a service\'s', async () => {
+      const response = await fetch(`${gateway.url}/metrics`);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toMatchObject({ code: 'not_found' });
+      expect((await fetch(`${gateway.url}/metrics`, { headers: { authorization: 'Bearer guessed-token-guessed' } })).status).toBe(404);
+      expect(up.all.flatMap((upstream) => upstream.seen.map((request) => request.url))).not.toContain('/metrics');
+    });
+
     it('forwards methods, JSON bodies and upstream errors unchanged', async () => {
       const put = await fetchJson(`${gateway.url}/api/bookings/9`, { method: 'PUT', json: { a: 1 } });
       expect(put.body).toMatchObject({ method: 'PUT', bytes: 7 });
@@ -274,6 +282,33 @@ describe('gateway', () => {
       const response = await fetch(`${gateway.url}/api/services`, { headers: { origin: 'https://evil.example' } });
       expect(response.headers.get('access-control-allow-origin')).toBeNull();
     });
+  });
+});
+
+describe('gateway metrics with METRICS_TOKEN set', () => {
+  const token = randomBytes(24).toString('hex');
+  let up: Upstreams;
+  let gateway: { app: INestApplication; url: string };
+
+  beforeAll(async () => {
+    up = await startUpstreams();
+    gateway = await startGateway({ ...envFor(up), METRICS_TOKEN: token });
+  });
+  afterAll(async () => {
+    await gateway.app.close();
+    await Promise.all(up.all.map((upstream) => upstream.close()));
+  });
+
+  it('serves its own metrics to the bearer of the token only, counting proxied requests by rule pattern', async () => {
+    expect((await fetch(`${gateway.url}/metrics`)).status).toBe(404);
+    await fetch(`${gateway.url}/api/bookings/9`);
+    const response = await fetch(`${gateway.url}/metrics`, { headers: { authorization: `Bearer ${token}` } });
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(text).toContain('service="gateway"');
+    expect(text).not.toContain('job_queue_jobs');
+    expect(text).not.toContain('/api/bookings/9');
+    expect(up.all.flatMap((upstream) => upstream.seen.map((request) => request.url))).not.toContain('/metrics');
   });
 });
 

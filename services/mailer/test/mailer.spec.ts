@@ -2,9 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import PostalMime from 'postal-mime';
 import { type EmailJob, QUEUES } from '@khidma/contracts';
-import { ConfigError, JobQueue, loadConfig } from '@khidma/nest-kit';
+import { ConfigError, JobQueue, loadConfig, startMetricsServer } from '@khidma/nest-kit';
 import { eventually, type SmtpPeer, startSmtpPeer, testServiceConfig, usingRedis } from '@khidma/nest-kit/testing';
 import type { INestApplicationContext } from '@nestjs/common';
+import type { AddressInfo } from 'node:net';
 import { MAILER_SERVICE, mailerConfigSchema } from '../src/config.js';
 import { createMailer } from '../src/mailer.js';
 
@@ -138,5 +139,47 @@ describe('mailer config', () => {
     expect(loadConfig(mailerConfigSchema, { REDIS_URL: 'redis://127.0.0.1:6379' }).REDIS_URL).toBe(
       'redis://127.0.0.1:6379',
     );
+  });
+});
+
+describe('mailer metrics listener', () => {
+  let config: ReturnType<typeof testServiceConfig>;
+  let mailer: INestApplicationContext;
+  const servers: Array<import('node:http').Server> = [];
+
+  beforeAll(async () => {
+    config = testServiceConfig('mailer', { SERVICE: MAILER_SERVICE });
+    mailer = await createMailer(config);
+  });
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+    await mailer?.close();
+    await config?.cleanup();
+  });
+  const start = async (token?: string) => {
+    const server = await startMetricsServer(mailer, 0, '127.0.0.1', token);
+    servers.push(server);
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  };
+
+  it('serves the worker registry at /metrics: its e-mail queue by state, labelled with the service', async () => {
+    const url = await start();
+    const response = await fetch(`${url}/metrics`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
+    const text = await response.text();
+    for (const state of ['waiting', 'active', 'delayed', 'failed']) {
+      expect(text).toMatch(new RegExp(`^job_queue_jobs\\{queue="email",state="${state}",service="mailer"\\} \\d+$`, 'm'));
+    }
+    expect((await fetch(`${url}/`)).status).toBe(404);
+  });
+
+  it('answers 404 to a scrape without the METRICS_TOKEN bearer when one is set', async () => {
+    const url = await start('a-metrics-token-of-some-length');
+    expect((await fetch(`${url}/metrics`)).status).toBe(404);
+    expect((await fetch(`${url}/metrics`, { headers: { authorization: 'Bearer wrong-token-of-same-length!!' } })).status).toBe(404);
+    const response = await fetch(`${url}/metrics`, { headers: { authorization: 'Bearer a-metrics-token-of-some-length' } });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('process_cpu_user_seconds_total');
   });
 });

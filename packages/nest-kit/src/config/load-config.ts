@@ -74,5 +74,14 @@ export const baseServiceSchema = z.object({
    * test stacks that sign up hundreds of accounts from 127.0.0.1 raise it.
    */
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
+  /** Serve Prometheus metrics at /metrics (docs/observability.md); `false` turns them off. */
+  METRICS_ENABLED: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  /** Bearer token a scrape must present; unset: services answer any caller, the gateway serves none. */
+  METRICS_TOKEN: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(16).optional()),
+  /** Port of a worker's metrics listener (workers have no HTTP app); each worker has its own default. */
+  METRICS_PORT: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().min(1).max(65535).optional()),
 });
 export type BaseServiceConfig = z.infer<typeof baseServiceSchema>;

@@ -12,6 +12,9 @@ import { ConfigError, loadConfig } from '../config/load-config.js';
 import { createLogger, PinoNestLogger } from '../logging/logger.js';
 import { requestContext } from '../logging/request-context.js';
 import { IS_PUBLIC } from '../auth/decorators.js';
+import { SERVICE_CONFIG, type ServiceConfig } from '../config/service-config.js';
+import { exposeHttpMetrics } from '../metrics/http-metrics.js';
+import { Metrics } from '../metrics/metrics.service.js';
 import { ApiExceptionFilter } from './api-exception.filter.js';
 import { createValidationPipe } from './validation.js';
 
@@ -37,6 +40,8 @@ export interface HttpAppOptions {
   trustProxy?: readonly string[];
   /** Fastify plugins that must see every route (their `onRoute` hooks), registered before Nest adds any. */
   beforeRoutes?: (fastify: FastifyInstance) => Promise<void>;
+  /** The app listens on the internet (the gateway): /metrics is served only against METRICS_TOKEN. */
+  publicPort?: boolean;
 }
 
 /**
@@ -68,6 +73,13 @@ export async function createHttpApp(module: Type | object, options: HttpAppOptio
   app.useGlobalFilters(new ApiExceptionFilter());
   app.enableShutdownHooks();
   exposeOpenApi(app, options.name);
+  // Nest adds its routes at init, after this hook, so every one of them is timed. A module without
+  // CoreModule (a test's bare module) has no metrics; asking Nest for a missing provider ends the process.
+  const withCore = [...app.get(ModulesContainer).values()].some((module) => module.providers.has(Metrics));
+  if (withCore) {
+    const config = app.get<ServiceConfig>(SERVICE_CONFIG);
+    exposeHttpMetrics(app, fastify, { token: config.METRICS_TOKEN, publicPort: options.publicPort });
+  }
   return app;
 }
 

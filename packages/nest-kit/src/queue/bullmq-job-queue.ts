@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { Queue, Worker } from 'bullmq';
 import type { QueueName } from '@khidma/contracts';
-import { type AddJobOptions, type JobHandler, JobQueue, JOB_ATTEMPTS, JOB_BACKOFF_MS } from './job-queue.js';
+import { type AddJobOptions, type JobCounts, type JobHandler, JobQueue, JOB_ATTEMPTS, JOB_BACKOFF_MS } from './job-queue.js';
 
 const connectionFrom = (redisUrl: string) => {
   const url = new URL(redisUrl);
@@ -60,6 +60,11 @@ export class BullMqJobQueue extends JobQueue {
     );
     worker.on('error', (error) => this.logger.warn(`Worker for ${queue}: ${error.message}`));
     this.workers.push(worker);
+  }
+
+  async counts(queue: QueueName): Promise<JobCounts> {
+    const { waiting = 0, active = 0, delayed = 0, failed = 0 } = await this.queue(queue).getJobCounts('waiting', 'active', 'delayed', 'failed');
+    return { waiting, active, delayed, failed };
   }
 
   /**

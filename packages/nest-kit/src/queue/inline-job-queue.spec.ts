@@ -47,4 +47,21 @@ describe('InlineJobQueue', () => {
     expect(seen).toEqual(['soon', 'late']);
     await queue.close();
   });
+
+  it('counts its jobs by state, as BullMQ names them, for /metrics', async () => {
+    const queue = new InlineJobQueue();
+    await queue.add(QUEUES.email, 'before-handler', {});
+    await queue.add(QUEUES.email, 'later', {}, { delayMs: 60_000 });
+    expect(await queue.counts(QUEUES.email)).toEqual({ waiting: 1, active: 0, delayed: 1, failed: 0 });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    queue.process(QUEUES.email, () => held);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(await queue.counts(QUEUES.email)).toEqual({ waiting: 0, active: 1, delayed: 1, failed: 0 });
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(await queue.counts(QUEUES.email)).toEqual({ waiting: 0, active: 0, delayed: 1, failed: 0 });
+    expect(await queue.counts(QUEUES.domainEvents)).toEqual({ waiting: 0, active: 0, delayed: 0, failed: 0 });
+    await queue.close();
+  });
 });

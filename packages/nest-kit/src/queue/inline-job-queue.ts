@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { QueueName } from '@khidma/contracts';
-import { type AddJobOptions, type JobHandler, JobQueue, JOB_ATTEMPTS, JOB_BACKOFF_MS } from './job-queue.js';
+import { type AddJobOptions, type JobCounts, type JobHandler, JobQueue, JOB_ATTEMPTS, JOB_BACKOFF_MS } from './job-queue.js';
 
 /**
  * Embedded profile: jobs run in this process, after the current tick, with the same retry policy as
@@ -14,6 +14,7 @@ export class InlineJobQueue extends JobQueue {
   private readonly seen = new Set<string>();
   private readonly timers = new Set<NodeJS.Timeout>();
   private readonly running = new Set<Promise<void>>();
+  private readonly tally = new Map<QueueName, JobCounts>();
   private closed = false;
 
   async add<T>(queue: QueueName, name: string, data: T, options: AddJobOptions = {}) {
@@ -22,14 +23,28 @@ export class InlineJobQueue extends JobQueue {
     this.seen.add(`${queue}:${id}`);
     const delay = options.delayMs ?? 0;
     const run = () => this.run(queue, { id, name, data, attempt: 1 });
-    if (this.handlers.has(queue)) this.schedule(run, delay);
-    else this.waiting.set(queue, [...(this.waiting.get(queue) ?? []), () => this.schedule(run, delay)]);
+    if (this.handlers.has(queue)) this.schedule(queue, run, delay);
+    else {
+      const state = delay > 0 ? 'delayed' : 'waiting';
+      this.count(queue, state, 1);
+      this.waiting.set(queue, [
+        ...(this.waiting.get(queue) ?? []),
+        () => {
+          this.count(queue, state, -1);
+          this.schedule(queue, run, delay);
+        },
+      ]);
+    }
   }
 
   process<T>(queue: QueueName, handler: JobHandler<T>) {
     this.handlers.set(queue, handler as JobHandler<unknown>);
     for (const start of this.waiting.get(queue) ?? []) start();
     this.waiting.delete(queue);
+  }
+
+  async counts(queue: QueueName): Promise<JobCounts> {
+    return { ...this.counted(queue) };
   }
 
   /** Stops taking jobs and waits for the ones in hand, as a BullMQ worker does on close. */
@@ -39,18 +54,36 @@ export class InlineJobQueue extends JobQueue {
     await Promise.allSettled([...this.running]);
   }
 
-  private schedule(fn: () => void, delay: number) {
+  /** A job due now counts as waiting until its turn, a later one as delayed (BullMQ's states). */
+  private schedule(queue: QueueName, fn: () => void, delay: number) {
     if (this.closed) return;
+    const state = delay > 0 ? 'delayed' : 'waiting';
+    this.count(queue, state, 1);
     const timer = setTimeout(() => {
       this.timers.delete(timer);
+      this.count(queue, state, -1);
       fn();
     }, delay);
     this.timers.add(timer);
   }
 
   private run(queue: QueueName, job: { id: string; name: string; data: unknown; attempt: number }) {
-    const attempt = this.attempt(queue, job).finally(() => this.running.delete(attempt));
+    this.count(queue, 'active', 1);
+    const attempt = this.attempt(queue, job).finally(() => {
+      this.count(queue, 'active', -1);
+      this.running.delete(attempt);
+    });
     this.running.add(attempt);
+  }
+
+  private counted(queue: QueueName): JobCounts {
+    let counts = this.tally.get(queue);
+    if (!counts) this.tally.set(queue, (counts = { waiting: 0, active: 0, delayed: 0, failed: 0 }));
+    return counts;
+  }
+
+  private count(queue: QueueName, state: keyof JobCounts, by: number) {
+    this.counted(queue)[state] += by;
   }
 
   private async attempt(queue: QueueName, job: { id: string; name: string; data: unknown; attempt: number }) {
@@ -60,11 +93,12 @@ export class InlineJobQueue extends JobQueue {
       const message = error instanceof Error ? error.message : String(error);
       if (job.attempt >= JOB_ATTEMPTS) {
         this.logger.error(`Job ${queue}/${job.name} ${job.id} failed for good: ${message}`);
+        this.count(queue, 'failed', 1);
         return;
       }
       this.logger.warn(`Job ${queue}/${job.name} ${job.id} failed (attempt ${job.attempt}): ${message}`);
       const delay = JOB_BACKOFF_MS * 2 ** (job.attempt - 1);
-      this.schedule(() => this.run(queue, { ...job, attempt: job.attempt + 1 }), delay);
+      this.schedule(queue, () => this.run(queue, { ...job, attempt: job.attempt + 1 }), delay);
     }
   }
 }

@@ -15,6 +15,14 @@ export interface AddJobOptions {
   delayMs?: number;
 }
 
+/** Jobs of one queue by state, as BullMQ's getJobCounts names them. */
+export interface JobCounts {
+  waiting: number;
+  active: number;
+  delayed: number;
+  failed: number;
+}
+
 /**
  * The job contract both profiles implement: BullMQ on Redis, or an in-process runner for the
  * embedded profile. Producers and handlers never know which one runs them.
@@ -23,6 +31,8 @@ export abstract class JobQueue {
   abstract add<T>(queue: QueueName, name: string, data: T, options?: AddJobOptions): Promise<void>;
   /** Consumes `queue` in this process. */
   abstract process<T>(queue: QueueName, handler: JobHandler<T>, concurrency?: number): void;
+  /** How many jobs `queue` holds in each state (read by /metrics). */
+  abstract counts(queue: QueueName): Promise<JobCounts>;
   abstract close(): Promise<void>;
 }
 

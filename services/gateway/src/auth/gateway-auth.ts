@@ -4,6 +4,7 @@ import {
   bearerToken,
   FallbackSessionRevocations,
   JwksAccessTokenVerifier,
+  METRICS_PATH,
   SERVICE_CONFIG,
   sessionRevocationsFor,
 } from '@khidma/nest-kit';
@@ -35,6 +36,8 @@ export class GatewayAuth implements OnApplicationShutdown {
   register(fastify: FastifyInstance) {
     fastify.addHook('onRequest', async (request, reply) => {
       for (const name of Object.keys(request.raw.headers)) if (isReservedHeader(name)) delete request.raw.headers[name];
+      // /metrics checks its own bearer (METRICS_TOKEN), which is no access token.
+      if (request.routeOptions.url === METRICS_PATH) return;
       const token = bearerToken(request.headers.authorization);
       if (!token) return;
       try {

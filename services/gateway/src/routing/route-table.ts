@@ -32,6 +32,8 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   { path: '/readyz', to: 'gateway' },
   { path: '/openapi.json', to: 'gateway' },
   { path: '/remotes.json', to: 'gateway' },
+  // Its own metrics, behind METRICS_TOKEN; never the shell's page nor a service's /metrics.
+  { path: '/metrics', to: 'gateway' },
   { path: '/api/docs/*', to: 'gateway' },
   { path: '/api/auth/*', to: 'identity' },
   { path: '/api/users/*', to: 'identity' },
