@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import { createLogger, loadConfigOrExit, PinoNestLogger, serveWorkerMetrics, WORKER_METRICS_PORTS } from '@khidma/nest-kit';
+import { createLogger, loadConfigOrExit, PinoNestLogger, serveWorkerMetrics } from '@khidma/nest-kit';
 import { bookingConfigSchema } from './config.js';
 import { WorkerModule } from './worker.module.js';
 
@@ -19,5 +19,5 @@ const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(conf
 // SIGTERM / SIGINT close the application: BullMQ workers finish their current jobs first.
 app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
 await app.init();
-// No HTTP app: metrics get their own listener (METRICS_PORT, docs/observability.md).
-await serveWorkerMetrics(app, config, WORKER_METRICS_PORTS[NAME]);
+// No HTTP app: metrics get their own listener when METRICS_PORT is set (docs/observability.md).
+await serveWorkerMetrics(app, config);

@@ -25,11 +25,12 @@ export async function startMetricsServer(app: INestApplicationContext, port: num
   return server;
 }
 
-/** Default metrics ports of the workers, one each so they can share a host. */
-export const WORKER_METRICS_PORTS = { mailer: 9101, 'booking-notifications': 9102 } as const;
-
-/** A worker entry point's metrics: on METRICS_PORT (else its default), unless METRICS_ENABLED=false. */
-export async function serveWorkerMetrics(app: INestApplicationContext, config: ServiceConfig, defaultPort: number) {
-  if (!config.METRICS_ENABLED) return undefined;
-  return startMetricsServer(app, config.METRICS_PORT ?? defaultPort, config.HOST, config.METRICS_TOKEN);
+/**
+ * A worker entry point's metrics, on METRICS_PORT when the deployment sets one (and METRICS_ENABLED).
+ * No default port: replicas of a worker sharing a host (a cluster test, two stacks on one machine)
+ * would fight over it, and the second would not start.
+ */
+export async function serveWorkerMetrics(app: INestApplicationContext, config: ServiceConfig) {
+  if (!config.METRICS_ENABLED || config.METRICS_PORT === undefined) return undefined;
+  return startMetricsServer(app, config.METRICS_PORT, config.HOST, config.METRICS_TOKEN);
 }
