@@ -175,6 +175,18 @@ describe('Services page', () => {
     await waitFor(() => expect(serviceQueries(fetch).at(-1)?.get('page')).toBe('2'));
   });
 
+  it('says "more than" when the count stopped at its cap, in English and Arabic', async () => {
+    mockApi((url) => {
+      if (url.pathname === '/api/service-categories') return fakeResponse(200, categories);
+      if (url.pathname === '/api/services') return fakeResponse(200, list([summary()], 1000, 1, true));
+      return undefined;
+    });
+    renderCatalogue('/services');
+    expect(await screen.findByText('Services found: more than 1,000')).toBeInTheDocument();
+    await act(async () => i18n.changeLanguage('ar'));
+    expect(await screen.findByText('الخدمات المتاحة: أكثر من 1,000')).toBeInTheDocument();
+  });
+
   it('shows an empty state whose action clears the filters', async () => {
     api([]);
     const router = renderCatalogue('/services?category=plumbing&search=zzz&sortBy=newest');

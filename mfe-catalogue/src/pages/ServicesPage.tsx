@@ -129,7 +129,9 @@ export default function ServicesPage() {
       <PageHeader title={t('services.title')} subtitle={t('services.subtitle')} />
       <FilterBar filters={filters} categories={categories} onChange={update} />
       <p className="kc-count" role="status">
-        {state.status === 'ready' ? t('services.count', { total: formatNumber(state.data.total, language) }) : ''}
+        {state.status === 'ready'
+          ? t(state.data.totalCapped ? 'services.countCapped' : 'services.count', { total: formatNumber(state.data.total, language) })
+          : ''}
       </p>
       {results}
     </div>

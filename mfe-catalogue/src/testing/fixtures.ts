@@ -43,9 +43,10 @@ export const plumbingService = summary({
   duration: 60,
 });
 
-export const list = (services: ServiceSummaryDto[], total = services.length, page = 1): ServiceListResponse => ({
+export const list = (services: ServiceSummaryDto[], total = services.length, page = 1, totalCapped = false): ServiceListResponse => ({
   services,
   total,
+  totalCapped,
   page,
   limit: 20,
 });

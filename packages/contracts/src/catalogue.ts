@@ -53,7 +53,10 @@ export interface ServiceSummaryDto {
 
 export interface ServiceListResponse {
   services: ServiceSummaryDto[];
+  /** Matching services; a list without search words counts them up to a cap (1,000 by default). */
   total: number;
+  /** True when more services match than `total` says: the count stopped at its cap. */
+  totalCapped: boolean;
   page: number;
   limit: number;
 }

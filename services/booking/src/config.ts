@@ -33,6 +33,12 @@ export const bookingSettingsSchema = z.object({
    */
   CATALOGUE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(3_000),
   /**
+   * A list counts its matches up to this many and serves pages that start within them: a count or an
+   * offset past it would read the index as far as the catalogue goes, so the cost of a list would grow
+   * with the catalogue. The answer says when the count stopped (`totalCapped`: the page shows "1,000+").
+   */
+  CATALOGUE_MAX_COUNTED: z.coerce.number().int().min(1).max(100_000).default(1_000),
+  /**
    * How often an open notification stream gets a comment line, so proxies and browsers do not take a
    * quiet stream for a dead one (the web client gives up on one silent for 2 minutes).
    */

@@ -7,7 +7,7 @@ import { ServiceListing } from '../src/catalogue/entities/service-listing.entity
 import { syncProviderApproval } from '../src/catalogue/provider-approval.js';
 import { reindexServices } from '../src/catalogue/search/search-index.js';
 import { seedCatalogue } from '../src/seed/seed-catalogue.js';
-import { bookingTestConfig, startBooking } from './support.js';
+import { bookingTestConfig, bookingWithCatalogue, startBooking } from './support.js';
 
 /** The mean stars (two decimals) of the demo reviews of every service of `providerId`. */
 function meanStarsOfProvider(providerId: string): number {
@@ -189,7 +189,7 @@ describe('catalogue API: GET /api/service-categories and /api/services', () => {
     for (const name of ['PetCare', 'Pet Care', 'pet care', 'رعاية الحيوانات الأليفة', 'رعايه الحيوانات الاليفه', ' petcare ']) {
       expect(await services(`?category=${encodeURIComponent(name)}`)).toEqual(bySlug);
     }
-    expect(await services('?category=unknown')).toEqual({ services: [], total: 0, page: 1, limit: 20 });
+    expect(await services('?category=unknown')).toEqual({ services: [], total: 0, totalCapped: false, page: 1, limit: 20 });
   });
 
   it('filters by price bucket: [0, 25], (25, 50], (50, 100], above 100', async () => {
@@ -251,7 +251,7 @@ describe('catalogue API: GET /api/service-categories and /api/services', () => {
     const last = Math.ceil(whole.total / 7);
     expect((await services(`?limit=7&page=${last}`)).services).toHaveLength(whole.total - (last - 1) * 7);
     const beyond = await services(`?limit=7&page=${last + 1}`);
-    expect(beyond).toEqual({ services: [], total: whole.total, page: last + 1, limit: 7 });
+    expect(beyond).toEqual({ services: [], total: whole.total, totalCapped: false, page: last + 1, limit: 7 });
   });
 
   describe('search', () => {
@@ -285,7 +285,7 @@ describe('catalogue API: GET /api/service-categories and /api/services', () => {
       expect(new Set(tiers)).toEqual(new Set([3, 2, 1]));
       expect(slugs(listed)).toEqual(expect.arrayContaining(['ac-maintenance', 'sofa-carpet-shampoo', 'standard-home-cleaning']));
       // Pages of a search count the same matches, even beyond the last one.
-      expect(await services('?search=cleaning&limit=5&page=100')).toEqual({ services: [], total: listed.total, page: 100, limit: 5 });
+      expect(await services('?search=cleaning&limit=5&page=100')).toEqual({ services: [], total: listed.total, totalCapped: false, page: 100, limit: 5 });
       expect(ids(await services('?search=cleaning&limit=5&page=2'))).toEqual(ids(listed).slice(5, 10));
       // Within a tier the chosen order applies; an explicit price order wins over relevance.
       const byPrice = (await all('search=cleaning&sortBy=price-low')).services.map((s) => s.price);
@@ -349,5 +349,36 @@ describe('catalogue API: GET /api/service-categories and /api/services', () => {
       expect(body.fields).toEqual(fields);
       for (const field of Object.keys(fields)) expect(body.message).toContain(field);
     }
+  });
+});
+
+describe('catalogue API: a list counts up to CATALOGUE_MAX_COUNTED', () => {
+  const cap = 25;
+  const booking = bookingWithCatalogue(bookingTestConfig({ CATALOGUE_MAX_COUNTED: cap }));
+  const services = async (query: string) => {
+    const response = await fetchJson(`${booking.url}/api/services${query}`);
+    expect(response.status).toBe(200);
+    return response.body as ServiceListResponse;
+  };
+
+  it('stops counting at the cap, says so, and serves only pages that start within it', async () => {
+    const first = await services('?limit=20');
+    expect(first).toMatchObject({ total: cap, totalCapped: true });
+    // The second page starts within the window and is whole; the third starts past it and is not read.
+    const second = await services('?limit=20&page=2');
+    expect(second.services).toHaveLength(20);
+    expect(ids(second)).not.toEqual(expect.arrayContaining(ids(first)));
+    expect(await services('?limit=20&page=3')).toEqual({ services: [], total: cap, totalCapped: true, page: 3, limit: 20 });
+  });
+
+  it('counts exactly below the cap and for searches', async () => {
+    const plumbing = await services('?category=plumbing&limit=100');
+    expect(plumbing.services.length).toBeGreaterThan(0);
+    expect(plumbing.services.length).toBeLessThan(cap);
+    expect(plumbing).toMatchObject({ total: plumbing.services.length, totalCapped: false });
+    // A search ranks every candidate anyway: its count is exact whatever the cap.
+    const cleaning = await services('?search=cleaning&limit=1');
+    expect(cleaning.total).toBeGreaterThan(cap);
+    expect(cleaning.totalCapped).toBe(false);
   });
 });

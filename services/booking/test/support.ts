@@ -6,7 +6,7 @@ import { createBookingApp } from '../src/http-app.js';
 import { seedCatalogue } from '../src/seed/seed-catalogue.js';
 
 /** A throwaway booking config: nest-kit's test database/queue profile plus booking's defaults. */
-export function bookingTestConfig(extra: { SMTP_URL?: string; CATALOGUE_CACHE_MS?: number; CATALOGUE_QUERY_TIMEOUT_MS?: number } = {}) {
+export function bookingTestConfig(extra: { SMTP_URL?: string; CATALOGUE_CACHE_MS?: number; CATALOGUE_QUERY_TIMEOUT_MS?: number; CATALOGUE_MAX_COUNTED?: number } = {}) {
   return testServiceConfig('booking', { ...bookingSettingsSchema.parse({}), ...extra });
 }
 

@@ -125,31 +125,33 @@ export class CatalogueService {
   }
 
   async listServices(query: ListServicesQuery): Promise<ServiceListResponse> {
-    const empty = { services: [], total: 0, page: query.page, limit: query.limit };
+    const page = { page: query.page, limit: query.limit };
     const categories = await this.listCategories();
     let categoryId: number | undefined;
     if (query.category) {
       const wanted = normalizeText(query.category);
       const category = categories.find((c) => [c.slug, c.name, c.nameAr].some((name) => normalizeText(name) === wanted));
       // An unknown category is a valid question with no answer (the booking form shows "No services available").
-      if (!category) return empty;
+      if (!category) return { services: [], total: 0, totalCapped: false, ...page };
       categoryId = category.id;
     }
     const filters: Filters = { categoryId, priceRange: query.priceRange, words: query.search ? queryWords(query.search) : [] };
-    const question = { ...filters, sortBy: query.sortBy, page: query.page, limit: query.limit };
+    const question = { ...filters, sortBy: query.sortBy, ...page };
     const offset = (query.page - 1) * query.limit;
     return this.cached(JSON.stringify(question), async () => {
       if (filters.words.length) {
         // A search matches and ranks every candidate before it can cut a page: that pass counts them
         // too. Only a page beyond the end, which has no row to carry the count, needs a second query.
         const { services, total } = await this.summaries(filters, query.sortBy, query.limit, offset, true);
-        return { services, total: total ?? (await this.countPublic(filters)), page: query.page, limit: query.limit };
+        return { services, ...(total === undefined ? await this.countPublic(filters) : { total, totalCapped: false }), ...page };
       }
-      const [total, { services }] = await Promise.all([
+      // Pages past the counted window are not read: the offset would walk the index as far as the count would.
+      const inWindow = offset < this.config.CATALOGUE_MAX_COUNTED;
+      const [count, { services }] = await Promise.all([
         this.countPublic(filters),
-        this.summaries(filters, query.sortBy, query.limit, offset),
+        inWindow ? this.summaries(filters, query.sortBy, query.limit, offset) : { services: [] },
       ]);
-      return { services, total, page: query.page, limit: query.limit };
+      return { services, ...count, ...page };
     });
   }
 
@@ -313,10 +315,19 @@ export class CatalogueService {
     return this.listedServices(filters).leftJoin(Provider, 'p', 'p.id = s.providerId');
   }
 
-  /** The number of public services matching the filters, from the list index alone (no join). */
-  private async countPublic(filters: Filters): Promise<number> {
-    const [row] = await this.read<{ total: number | string }>(this.listedServices(filters).select('COUNT(*)', 'total'));
-    return Number(row?.total ?? 0);
+  /**
+   * The number of public services matching the filters, from the list index alone (no join), counted
+   * up to CATALOGUE_MAX_COUNTED: the read stops one entry past it, so its cost does not grow with the
+   * catalogue.
+   */
+  private async countPublic(filters: Filters): Promise<{ total: number; totalCapped: boolean }> {
+    const cap = this.config.CATALOGUE_MAX_COUNTED;
+    const matches = this.listedServices(filters).select('s.id').limit(cap + 1);
+    const [row] = await this.read<{ total: number | string }>(
+      this.dataSource.createQueryBuilder().select('COUNT(*)', 'total').from(`(${matches.getQuery()})`, 'counted').setParameters(matches.getParameters()),
+    );
+    const total = Number(row?.total ?? 0);
+    return { total: Math.min(total, cap), totalCapped: total > cap };
   }
 
   /**
