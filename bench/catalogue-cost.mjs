@@ -4,12 +4,10 @@
 // (CATALOGUE_CACHE_MS=0) and the gateway, captures the statements booking sends per scenario from the
 // general log, starts bench/catalogue-anchor.mjs on those statements, then per scenario runs
 // autocannon at 50 connections against booking through the gateway and against the anchor, reading
-// MariaDB's CPU time (utime + stime of mariadbd in /proc, so the server must run on this machine)
-// around each run. Writes bench/results/catalogue-cost.md: req/s, p99, MariaDB CPU ms per request,
-// project/anchor ratios, the 10k -> 100k cost ratio, and EXPLAIN of every statement at each size.
+// MariaDB's CPU time for that side's own account (the server's user statistics) around each run.
+// Writes bench/results/catalogue-cost.md: req/s, p99, MariaDB CPU ms per request, project/anchor ratios, the 10k -> 100k cost ratio, and EXPLAIN of every statement at each size.
 //   --no-build --reuse   BENCH_MYSQL_URL (default mysql://root@127.0.0.1:3306)
 //   BENCH_SIZES (default 10000,100000)   BENCH_DURATION_S (default 5)
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,7 +22,6 @@ const DURATION_S = Number(process.env.BENCH_DURATION_S || 5);
 const CONNECTIONS = 50;
 /** Away from `npm start` (0), `npm run bench` (200) and bench:catalogue (700); the port check below catches the rest. */
 const PORT_OFFSET = 1100;
-const TICK_MS = 1000 / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
 const q = encodeURIComponent;
 
 const SCENARIOS = [
@@ -49,11 +46,29 @@ const SCENARIOS = [
 
 const admin = await mysql.createConnection({ uri: MYSQL_URL, multipleStatements: false });
 const version = (await admin.query('SELECT VERSION() AS v'))[0][0].v;
-const mariadbPid = execFileSync('sh', ['-c', 'pgrep -x mariadbd || pgrep -x mysqld'], { encoding: 'utf8' }).trim().split('\n')[0];
-/** CPU time mariadbd has used so far, in ms. */
-const serverCpuMs = () => {
-  const fields = fs.readFileSync(`/proc/${mariadbPid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+/**
+ * The project and the anchor each reach MariaDB as their own account, and the server's user statistics
+ * (`userstat`, CPU_TIME per account, updated after every statement) charge each one only its own
+ * statements: other work on the same server (tests, other benches) does not count.
+ */
+const ACCOUNTS = { project: 'khidma_bench_project', anchor: 'khidma_bench_anchor' };
+await admin.query('SET GLOBAL userstat = ON');
+for (const account of Object.values(ACCOUNTS)) {
+  await admin.query(`CREATE USER IF NOT EXISTS '${account}'@'%'`);
+  await admin.query(`CREATE USER IF NOT EXISTS '${account}'@'localhost'`);
+  for (const host of ['%', 'localhost']) await admin.query(`GRANT ALL ON \`khidma\\_cat%\`.* TO '${account}'@'${host}'`);
+}
+/** CPU time MariaDB has spent on `account`'s statements so far, in ms. */
+const serverCpuMs = async (account) => {
+  const [[row]] = await admin.query('SELECT CPU_TIME AS cpu FROM information_schema.USER_STATISTICS WHERE USER = ?', [account]);
+  return Number(row?.cpu ?? 0) * 1000;
+};
+/** MYSQL_URL signed in as `account` (no password: the accounts exist for the bench only, on loopback). */
+const urlAs = (account) => {
+  const url = new URL(MYSQL_URL);
+  url.username = account;
+  url.password = '';
+  return url.toString().replace(/\/+$/, '');
 };
 
 const resultsDir = path.join(import.meta.dirname, 'results');
@@ -72,11 +87,11 @@ for (const port of Object.values(PORTS)) if (!(await portIsFree(port))) throw ne
 const { start, stopAll, waitFor } = processGroup(log, 'catalogue-cost-stack.log');
 const idle = (database) => untilIdle(admin, database);
 
-async function load(target) {
+async function load(target, account) {
   await autocannon({ url: target, connections: CONNECTIONS, duration: 1 });
-  const before = serverCpuMs();
+  const before = await serverCpuMs(account);
   const r = await autocannon({ url: target, connections: CONNECTIONS, duration: DURATION_S });
-  const cpu = serverCpuMs() - before;
+  const cpu = (await serverCpuMs(account)) - before;
   const requests = r.requests.total;
   return { rps: r.requests.average, p99: r.latency.p99, bad: r.non2xx + r.errors + r.timeouts, cpuPerRequest: requests ? cpu / requests : NaN };
 }
@@ -87,7 +102,7 @@ try {
     const prefix = `khidma_cat${size % 1000 ? size : `${size / 1000}k`}_`;
     const database = `${prefix}booking`;
     const env = {
-      DATABASE_URL: MYSQL_URL,
+      DATABASE_URL: urlAs(ACCOUNTS.project),
       DATABASE_NAME_PREFIX: prefix,
       REDIS_URL: '',
       SMTP_URL: '',
@@ -100,7 +115,7 @@ try {
     if (!process.argv.includes('--reuse') || existing.length === 0) {
       console.log(`Seeding ${size} services into ${database} on ${version}…`);
       await admin.query(`DROP DATABASE IF EXISTS \`${database}\``);
-      run(['node', 'dist/seed.main.js', `--bulk-services=${size}`], { env: { ...process.env, ...env }, cwd: path.join(ROOT, 'services/booking') });
+      run(['node', 'dist/seed.main.js', `--bulk-services=${size}`], { env: { ...process.env, ...env, DATABASE_URL: MYSQL_URL }, cwd: path.join(ROOT, 'services/booking') });
     }
     const booking = start('booking', ['dist/main.js'], path.join(ROOT, 'services/booking'), { ...env, PORT: String(PORTS.booking), CATALOGUE_CACHE_MS: '0' });
     await waitFor(`http://127.0.0.1:${PORTS.booking}/readyz`, booking);
@@ -111,10 +126,10 @@ try {
     });
     await waitFor(`http://127.0.0.1:${PORTS.gateway}/healthz`, gateway);
     const base = `http://127.0.0.1:${PORTS.gateway}/api/services`;
-    const statements = await capturedStatements(admin, database, base, SCENARIOS);
+    const statements = await capturedStatements(admin, database, base, SCENARIOS, ACCOUNTS.project);
     const file = path.join(dataDir, `statements-${size}.json`);
     fs.writeFileSync(file, JSON.stringify(statements));
-    const anchor = start('anchor', [path.join(import.meta.dirname, 'catalogue-anchor.mjs'), String(PORTS.anchor), `${MYSQL_URL}/${database}`, file], import.meta.dirname, {});
+    const anchor = start('anchor', [path.join(import.meta.dirname, 'catalogue-anchor.mjs'), String(PORTS.anchor), `${urlAs(ACCOUNTS.anchor)}/${database}`, file], import.meta.dirname, {});
     await waitFor(`http://127.0.0.1:${PORTS.anchor}/s/0`, anchor);
     const [[{ services }]] = await admin.query(`SELECT COUNT(*) AS services FROM \`${database}\`.services`);
     const rows = [];
@@ -122,9 +137,9 @@ try {
       console.log(`${size}: ${name}`);
       const matches = (await (await fetch(base + query)).json()).total;
       await idle(database);
-      const project = await load(base + query);
+      const project = await load(base + query, ACCOUNTS.project);
       await idle(database);
-      const bare = await load(`http://127.0.0.1:${PORTS.anchor}/s/${index}`);
+      const bare = await load(`http://127.0.0.1:${PORTS.anchor}/s/${index}`, ACCOUNTS.anchor);
       rows.push({ name, query, matches, project, bare });
     }
     await admin.query(`USE \`${database}\``);
@@ -145,8 +160,8 @@ try {
     '',
     `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}; ${version}; production build, answer cache off.`,
     `autocannon ${DURATION_S} s per row at ${CONNECTIONS} connections after 1 s of warm-up; project = booking through the gateway,`,
-    'anchor = bench/catalogue-anchor.mjs (Fastify + mysql2, the same statements, no gateway). MariaDB CPU = utime + stime of',
-    'mariadbd over the run, divided by the requests answered (everything else on the server is idle).',
+    'anchor = bench/catalogue-anchor.mjs (Fastify + mysql2, the same statements, no gateway). MariaDB CPU = the server\'s own',
+    'CPU_TIME of the account each one signs in as (user statistics) over the run, divided by the requests answered.',
     '',
     ...results.flatMap(({ size, services, rows }) => [
       `## ${services} services (${size} generated + the demo ones)`,

@@ -50,10 +50,11 @@ export async function untilIdle(admin, database) {
 
 /**
  * Sends one request per scenario (`[name, query]`) to `base` with the general log on and returns, per
- * scenario, the statements on `services` booking sent for it. Waits first for requests a load run left
- * queued, so their statements are not taken for the scenario's.
+ * scenario, the statements on `services` booking sent for it (as `account`, when given: other clients
+ * of the same server are left out). Waits first for requests a load run left queued, so their
+ * statements are not taken for the scenario's.
  */
-export async function capturedStatements(admin, database, base, scenarios) {
+export async function capturedStatements(admin, database, base, scenarios, account) {
   await untilIdle(admin, database);
   const [[previous]] = await admin.query('SELECT @@GLOBAL.log_output AS output, @@GLOBAL.general_log AS enabled');
   await admin.query("SET GLOBAL log_output = 'TABLE'");
@@ -70,13 +71,16 @@ export async function capturedStatements(admin, database, base, scenarios) {
     await admin.query('SET GLOBAL log_output = ?', [previous.output]);
   }
   // The log table (CSV engine) returns rows in the order they were written.
-  const [logged] = await admin.query("SELECT CONVERT(argument USING utf8mb4) AS sql_text FROM mysql.general_log WHERE command_type = 'Query'");
+  const [logged] = await admin.query(
+    "SELECT CONVERT(argument USING utf8mb4) AS sql_text, CONVERT(user_host USING utf8mb4) AS user_host FROM mysql.general_log WHERE command_type = 'Query'",
+  );
   const statements = scenarios.map(() => []);
   let current;
-  for (const { sql_text: sql } of logged) {
+  for (const { sql_text: sql, user_host: userHost } of logged) {
     const marker = /^SELECT (\d+) AS bench_scenario$/.exec(sql);
     if (marker) current = statements[Number(marker[1])];
-    else if (current && /FROM `services`/.test(sql)) current.push(sql);
+    // user_host reads "name[name] @ host [address]".
+    else if (current && /FROM `services`/.test(sql) && (!account || userHost.startsWith(`${account}[`))) current.push(sql);
   }
   return statements;
 }
