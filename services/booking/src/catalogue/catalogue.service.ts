@@ -369,8 +369,11 @@ export class CatalogueService {
   }
 
   /**
-   * One page of cards in one query. With a search and the default (rating) order, better matches come
-   * first; an explicit price or date order wins over relevance, which then only breaks ties.
+   * One page of cards in one query, in two steps: the page is chosen from narrow rows first (ids and
+   * sort keys: index-only for a list), then only its services are read whole and joined to their
+   * providers, so skipping or ranking many candidates never carries their descriptions along. With a
+   * search and the default (rating) order, better matches come first; an explicit price or date order
+   * wins over relevance, which then only breaks ties.
    */
   private async summaries(
     filters: Filters,
@@ -379,16 +382,28 @@ export class CatalogueService {
     offset: number,
     withTotal = false,
   ): Promise<{ services: ServiceSummaryDto[]; total?: number }> {
-    const builder = this.publicServices(filters)
-      .select([])
-      .addSelect(this.summaryService.columns.map(([expression, alias]) => `${expression} AS ${alias}`))
-      .addSelect(this.summaryProvider.columns.map(([expression, alias]) => `${expression} AS ${alias}`));
-    if (withTotal) builder.addSelect('COUNT(*) OVER ()', 'total');
     const order = ORDERS[sortBy ?? 'rating'];
     const relevance: Array<[string, 'DESC']> = filters.words.length ? [['m.score', 'DESC']] : [];
     const keys = !sortBy || sortBy === 'rating' ? [...relevance, ...order] : [...order.slice(0, -1), ...relevance, ...order.slice(-1)];
-    keys.forEach(([key, direction], i) => (i ? builder.addOrderBy(key, direction) : builder.orderBy(key, direction)));
-    const rows = await this.read<Record<string, unknown>>(builder.offset(offset).limit(limit));
+    const page = this.listedServices(filters).select('s.id', 'id');
+    if (filters.words.length) page.addSelect('m.score', 'score');
+    if (withTotal) page.addSelect('COUNT(*) OVER ()', 'total');
+    keys.forEach(([key, direction], i) => (i ? page.addOrderBy(key, direction) : page.orderBy(key, direction)));
+    page.offset(offset).limit(limit);
+    const cards = this.dataSource
+      .createQueryBuilder()
+      .select([...this.summaryService.columns, ...this.summaryProvider.columns].map(([expression, alias]) => `${expression} AS ${alias}`))
+      .from(`(${page.getQuery()})`, 'pg')
+      .innerJoin(ServiceListing, 's', 's.id = pg.id')
+      .leftJoin(Provider, 'p', 'p.id = s.providerId')
+      .setParameters(page.getParameters());
+    if (withTotal) cards.addSelect('pg.total', 'total');
+    // The same order again over the page's rows only.
+    keys.forEach(([key, direction], i) => {
+      const outerKey = key === 'm.score' ? 'pg.score' : key;
+      return i ? cards.addOrderBy(outerKey, direction) : cards.orderBy(outerKey, direction);
+    });
+    const rows = await this.read<Record<string, unknown>>(cards);
     const categories = await this.listCategories();
     return {
       services: rows.map((raw) => toSummary(this.summaryService.read(raw), this.summaryProvider.read(raw), categories)),
