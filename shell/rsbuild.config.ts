@@ -6,5 +6,6 @@ export default defineKhidmaApp({
   name: 'shell',
   port: DEFAULT_PORTS.shell,
   title: 'Khidma',
+  description: 'Book trusted local professionals in minutes: cleaning, plumbing, electrical work, delivery and more, in English and Arabic.',
   runtimePlugins: [path.resolve(import.meta.dirname, 'src/remotes/remote-error-plugin.ts')],
 });

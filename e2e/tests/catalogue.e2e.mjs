@@ -44,6 +44,7 @@ for (const [language, query] of [['en', 'cleaning'], ['ar', 'تنظيف']]) {
   test(`a search narrows the list (${language}: "${query}")`, async ({ page, request }) => {
     await openIn(page, language, '/services?view=list');
     await expectRendered(page, language);
+    await expect(page).toHaveTitle(language === 'ar' ? 'خدماتنا · خدمة' : 'Our Services · Khidma');
     const all = await apiServices(request, '');
     await expect(cards(page)).toHaveCount(all.services.length);
     await page.getByRole('searchbox', { name: T[language].search }).fill(query);
@@ -65,7 +66,11 @@ for (const language of ['en', 'ar']) {
     await expect(page).toHaveURL(`/service/${first.id}`);
 
     const detail = await (await request.get(`/api/services/${first.id}`)).json();
-    await expect(page.locator('main h1')).toHaveText(language === 'ar' ? detail.titleAr : detail.title);
+    const title = language === 'ar' ? detail.titleAr : detail.title;
+    await expect(page.locator('main h1')).toHaveText(title);
+    // The tab and search results name the service, in the page's language.
+    await expect(page).toHaveTitle(`${title} · ${language === 'ar' ? 'خدمة' : 'Khidma'}`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', language === 'ar' ? detail.descriptionAr : detail.description);
     await expect(page.getByRole('tab')).toHaveCount(3);
     await expect(page.locator('.kc-provider h2')).toContainText(language === 'ar' ? detail.provider.nameAr || detail.provider.name : detail.provider.name);
     // Call dials the provider's own number.

@@ -3,7 +3,7 @@ import { ArrowLeftOutlined, CalendarOutlined, CheckCircleFilled, ClockCircleOutl
 import { Skeleton, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DETAIL_PRICE_SPREAD, DISPLAY_DEFAULTS, type ServiceDetailDto } from '@khidma/contracts';
-import { ApiError, currentLanguage, formatMoney, formatNumber, useApi, localized, Link, useLocation, useParams } from '@khidma/web-kit';
+import { ApiError, currentLanguage, formatMoney, formatNumber, useApi, localized, Link, useLocation, useParams, usePageMeta } from '@khidma/web-kit';
 import { NS } from '../namespace';
 import { Gallery } from '../components/Gallery';
 import { ProviderCard } from '../components/ProviderCard';
@@ -66,6 +66,7 @@ function ServiceDetail({ service }: { service: ServiceDetailDto }) {
   const { t } = useTranslation(NS);
   const language = currentLanguage();
   const title = localized(language, service.title, service.titleAr);
+  usePageMeta(title, localized(language, service.description, service.descriptionAr));
   const features = pickList(language, service.features, service.featuresAr);
   // Read once per service: the badge describes the moment the page was opened.
   const availability = useMemo(() => availabilityOn(service.provider.weeklyAvailability, new Date()), [service]);

@@ -5,6 +5,8 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 export const RTL_LANGUAGES: readonly Language[] = ['ar'];
 export const LANGUAGE_STORAGE_KEY = 'preferred-language';
+/** The product's name per language: the end of every page title. */
+export const BRAND_NAME: Record<Language, string> = { en: 'Khidma', ar: 'خدمة' };
 
 export const TOAST = { maxCount: 1, durationMs: 5000 } as const;
 export const TESTIMONIAL_ROTATION_MS = 5000;

@@ -33,9 +33,9 @@ export const sharedSingletons = {
 const GATEWAY = process.env.KHIDMA_GATEWAY_URL ?? 'http://localhost:3000';
 
 /**
- * @param {{ name: string, port: number, exposes?: Record<string, string>, runtimePlugins?: string[], title: string }} app
+ * @param {{ name: string, port: number, exposes?: Record<string, string>, runtimePlugins?: string[], title: string, description?: string }} app
  */
-export function defineKhidmaApp({ name, port, exposes, runtimePlugins = [], title }) {
+export function defineKhidmaApp({ name, port, exposes, runtimePlugins = [], title, description }) {
   const isHost = exposes === undefined;
   return defineConfig({
     plugins: [
@@ -64,7 +64,8 @@ export function defineKhidmaApp({ name, port, exposes, runtimePlugins = [], titl
     },
     html: {
       title,
-      meta: { viewport: 'width=device-width, initial-scale=1' },
+      // The page sets its own title and description per language once it runs (usePageMeta); these are for the first paint and crawlers.
+      meta: { viewport: 'width=device-width, initial-scale=1', ...(description ? { description } : {}) },
       htmlAttributes: { lang: 'en', dir: 'ltr' },
     },
     output: {

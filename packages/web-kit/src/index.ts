@@ -20,6 +20,7 @@ export * from './router.js';
 export { formatMoney, formatNumber, formatDate, formatRelativeTime, localeOf } from './format.js';
 export { LanguageSwitcher } from './LanguageSwitcher.js';
 export { PageHeader } from './PageHeader.js';
+export { usePageMeta } from './page-meta.js';
 export { Spinner } from './Spinner.js';
 export { DevHarness, type HarnessRoute } from './DevHarness.js';
 export { CategoryGlyph } from './CategoryGlyph.js';

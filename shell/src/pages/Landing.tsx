@@ -1,4 +1,4 @@
-import { Link } from '@khidma/web-kit';
+import { Link, usePageMeta } from '@khidma/web-kit';
 import { useTranslation } from 'react-i18next';
 import { MARKETING_STATS } from '@khidma/contracts';
 import { CategoryGrid } from './landing/CategoryGrid';
@@ -9,6 +9,7 @@ const LANDING_STATS = ['providers', 'customers', 'services', 'categories', 'sati
 
 export default function Landing() {
   const { t } = useTranslation();
+  usePageMeta(t('landing.hero.title'), t('landing.hero.subtitle'));
   return (
     <>
       <section className="kh-hero" aria-labelledby="hero-title">
