@@ -46,7 +46,16 @@ describe('restoring on load', () => {
     expect(JSON.stringify({ ...sessionStorage })).not.toContain('t1');
   });
 
-  it('is signed out when the cookie is missing or rejected (401)', async () => {
+  it('is signed out when the cookie is missing (204) or rejected (401)', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    serve({ '/api/auth/refresh': [status(204)] });
+    await restoreSession();
+    expect(useSession.getState()).toMatchObject({ status: 'anonymous', accessToken: null, user: null });
+    // An anonymous visit is an answer, not a failure to log.
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
+
+    useSession.setState({ status: 'loading' });
     serve({ '/api/auth/refresh': [status(401, { statusCode: 401, code: 'unauthorized', message: 'no' })] });
     await restoreSession();
     expect(useSession.getState()).toMatchObject({ status: 'anonymous', accessToken: null, user: null });

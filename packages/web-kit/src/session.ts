@@ -98,7 +98,7 @@ async function signOut(): Promise<void> {
  * Exchanges the refresh cookie for a new access token. Concurrent callers share one request, and
  * tabs take turns through a Web Lock: the cookie rotates on every use and the server treats a
  * replayed one as theft, so two tabs must never send the same cookie at once.
- * Resolves null when the server says there is no session (401/403), which signs out here.
+ * Resolves null when the server says there is no session (204, 401 or 403), which signs out here.
  */
 export function refreshSession(): Promise<SessionResponse | null> {
   refreshing ??= withRefreshLock(requestRefresh).finally(() => {
@@ -116,7 +116,8 @@ async function requestRefresh(): Promise<SessionResponse | null> {
   const startedIn = epoch;
   const res = await fetch(AUTH_PATHS.refresh, { method: 'POST', credentials: 'include', headers: { Accept: 'application/json' } });
   if (startedIn !== epoch) return currentSession();
-  if (res.status === 401 || res.status === 403) {
+  // 204: a visitor who never signed in; 401/403: a session that ended.
+  if (res.status === 204 || res.status === 401 || res.status === 403) {
     clearSession();
     return null;
   }

@@ -195,8 +195,10 @@ describe('accounts API', () => {
       expect((await holder.call('GET', '/api/auth/me')).status).toBe(401);
     });
 
-    it('answers 401 without a cookie or with an unknown one', async () => {
-      expect((await new Client(url).call('POST', '/api/auth/refresh')).status).toBe(401);
+    it('answers 204 without a cookie (a visitor who never signed in) and 401 with an unknown one', async () => {
+      const anonymous = await new Client(url).call('POST', '/api/auth/refresh');
+      expect(anonymous.status).toBe(204);
+      expect(anonymous.headers.getSetCookie()).toEqual([]);
       const client = new Client(url);
       client.cookie = `${REFRESH_COOKIE}=made-up`;
       expect((await client.call('POST', '/api/auth/refresh')).body.code).toBe('unauthorized');

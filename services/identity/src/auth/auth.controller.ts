@@ -58,14 +58,18 @@ export class AuthController {
     return this.reply(reply, await this.auth.signIn(body.email, body.password, this.meta(request)));
   }
 
+  /**
+   * 200 with a new session, 204 for a visitor who never signed in (no cookie: nothing to refresh is an
+   * answer, not an error, and browsers log every 4xx of a page load), 401 for a cookie that is no good.
+   * The reply is sent here because the status depends on the request.
+   */
   @Public()
   @Post('refresh')
-  @HttpCode(200)
-  async refresh(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+  async refresh(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     const token = refreshCookieOf(request);
+    if (!token) return reply.code(204).send();
     try {
-      if (!token) throw authErrors.noSession();
-      return this.reply(reply, await this.auth.refresh(token, this.meta(request)));
+      return reply.code(200).send(this.reply(reply, await this.auth.refresh(token, this.meta(request))));
     } catch (error) {
       clearRefreshCookie(reply, this.config);
       throw error;
