@@ -21,7 +21,7 @@ export function Header() {
   return (
     <header className="kh-header">
       <div className="kh-header-inner">
-        <Link to="/" className="kh-brand" aria-label={t('brand.home')}>
+        <Link to="/" className="kh-brand">
           <span className="kh-brand-mark" aria-hidden="true">
             خ
           </span>
