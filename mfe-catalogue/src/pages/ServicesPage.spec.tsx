@@ -166,10 +166,14 @@ describe('Services page', () => {
   });
 
   it('pages through results with the page in the URL', async () => {
-    const fetch = api([summary()], 45);
+    const fetch = api([summary()], 400);
     const router = renderCatalogue('/services?view=list');
     await screen.findAllByRole('article');
     const pages = screen.getByRole('navigation', { name: 'Pages of results' });
+    // Each page is a real link to its URL (crawlers follow it, a middle-click opens it in a tab).
+    expect(within(pages).getByRole('link', { name: '3' })).toHaveAttribute('href', '?view=list&page=3');
+    // "•••" is a link too, five pages on.
+    expect(pages.querySelector('.ant-pagination-jump-next a')).toHaveAttribute('href', '?view=list&page=6');
     fireEvent.click(within(pages).getByText('2'));
     await waitFor(() => expect(router.url).toBe('/services?view=list&page=2'));
     await waitFor(() => expect(serviceQueries(fetch).at(-1)?.get('page')).toBe('2'));

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { cloneElement, isValidElement, useCallback, useMemo, type MouseEvent } from 'react';
 import { Button, Pagination } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type ServiceCategoryDto, type ServiceListResponse, type ServiceSummaryDto } from '@khidma/contracts';
@@ -114,6 +114,13 @@ export default function ServicesPage() {
             total={total}
             hideOnSinglePage
             showSizeChanger={false}
+            // Real links (antd's are bare anchors): crawlers follow them, and a page opens in a new tab.
+            itemRender={(page, type, element) => {
+              const link = { href: `?${filtersToParams({ ...filters, page }).toString()}`, onClick: (event: MouseEvent) => event.preventDefault() };
+              if (type === 'page') return <a {...link}>{formatNumber(page, language)}</a>;
+              // "•••" jumps five pages; previous and next are buttons.
+              return (type === 'jump-prev' || type === 'jump-next') && isValidElement(element) ? cloneElement(element, link) : element;
+            }}
             onChange={(page) => {
               update({ page });
               window.scrollTo({ top: 0 });
