@@ -1,0 +1,100 @@
+// `npm run bench:lighthouse` (in bench/): Lighthouse with the system Chromium on `/`, `/services` and a
+// service's page, in English and Arabic, from the production build (embedded profile, as `npm start`).
+// Lighthouse's default settings are its mobile preset: an emulated mid-range phone, simulated slow 4G
+// and a 4x slower CPU. Prints the four category scores per page beside issue 15's aims, and every
+// audit that failed outside performance (what to fix). Writes bench/results/lighthouse.md.
+//   --no-build
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { LANGUAGE_STORAGE_KEY, LANGUAGES } from '@khidma/contracts';
+import { assertChromium, chromiumLaunchOptions } from '../scripts/lib/chromium.mjs';
+import { machineLine, startBenchStack, writeResults } from './lib/bench-stack.mjs';
+
+const PORT_OFFSET = 900;
+/** Chromium's DevTools port for Lighthouse, beside the stack's ports. */
+const DEBUGGING_PORT = 9222 + PORT_OFFSET;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const AIMS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 95 };
+
+/** Up to three of the elements or messages an audit blames, so the report says what to fix. */
+const culprits = (audit) => {
+  const items = (audit.details?.items ?? [])
+    .map((item) => item.node?.snippet ?? item.description ?? item.source?.url ?? item.url)
+    .filter(Boolean)
+    .slice(0, 3)
+    .map((text) => `\`${String(text).replace(/\s+/g, ' ').slice(0, 140)}\``);
+  return items.length ? ` (${items.join('; ')})` : '';
+};
+
+assertChromium();
+const { stack, stop } = await startBenchStack({ name: 'lighthouse', portOffset: PORT_OFFSET, profile: 'embedded' });
+// One browser profile for every run: the language is the stored preference, as for a returning visitor.
+const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'khidma-lighthouse-'));
+const browser = await chromium.launchPersistentContext(profileDir, {
+  ...chromiumLaunchOptions,
+  args: [...chromiumLaunchOptions.args, `--remote-debugging-port=${DEBUGGING_PORT}`],
+});
+
+try {
+  const { services } = await (await fetch(`${stack.url}/api/services?limit=1`)).json();
+  const pages = [
+    ['landing', '/'],
+    ['services', '/services'],
+    ['service', `/service/${services[0].id}`],
+  ];
+  const setup = await browser.newPage();
+  await setup.goto(stack.url);
+  const rows = [];
+  let lighthouseVersion;
+  for (const language of LANGUAGES) {
+    await setup.evaluate(([key, value]) => localStorage.setItem(key, value), [LANGUAGE_STORAGE_KEY, language]);
+    for (const [name, pagePath] of pages) {
+      console.log(`lighthouse ${pagePath} (${language})…`);
+      // The stored language must survive Lighthouse's own clean-up of the origin's storage.
+      const { lhr } = await lighthouse(`${stack.url}${pagePath}`, { port: DEBUGGING_PORT, logLevel: 'error', disableStorageReset: true });
+      const failed = Object.values(lhr.categories)
+        .filter((category) => category.id !== 'performance')
+        .flatMap((category) =>
+          category.auditRefs
+            .map((ref) => lhr.audits[ref.id])
+            .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual')
+            .map((audit) => `${category.id}: ${audit.id}${culprits(audit)}`),
+        );
+      lighthouseVersion = lhr.lighthouseVersion;
+      rows.push({
+        name,
+        language,
+        scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round(lhr.categories[id].score * 100)])),
+        lcp: lhr.audits['largest-contentful-paint'].numericValue,
+        tbt: lhr.audits['total-blocking-time'].numericValue,
+        failed: [...new Set(failed)],
+      });
+    }
+  }
+
+  const met = (id, score) => (score >= AIMS[id] ? `${score}` : `**${score}**`);
+  writeResults('lighthouse.md', [
+    `# Khidma Lighthouse bench — ${new Date().toISOString()}`,
+    '',
+    `${machineLine('embedded profile')} Lighthouse ${lighthouseVersion}, mobile preset (simulated throttling), system Chromium.`,
+    `Aims (issue 15): ${CATEGORIES.map((id) => `${id} ≥ ${AIMS[id]}`).join(', ')}; a score in bold misses its aim.`,
+    '',
+    '| page | language | performance | accessibility | best practices | SEO | LCP s | TBT ms |',
+    '|---|---|---:|---:|---:|---:|---:|---:|',
+    ...rows.map(
+      (r) =>
+        `| ${r.name} | ${r.language} | ${CATEGORIES.map((id) => met(id, r.scores[id])).join(' | ')} | ${(r.lcp / 1000).toFixed(1)} | ${Math.round(r.tbt)} |`,
+    ),
+    '',
+    '## Failed audits outside performance',
+    '',
+    ...rows.map((r) => `- ${r.name} (${r.language}): ${r.failed.length ? r.failed.join(', ') : 'none'}`),
+  ]);
+} finally {
+  await browser.close();
+  fs.rmSync(profileDir, { recursive: true, force: true });
+  await stop();
+}
