@@ -134,13 +134,13 @@ describe('tracing: W3C traceparent through HTTP, outbox and queue; OTLP export w
     expect(spanId).not.toBe(PARENT_SPAN_ID);
     expect(flags).toBe('01');
     await tracing.provider.forceFlush();
-    const server = await eventually(() => collector.spans.find((span) => span.spanId === spanId));
+    const server = (await eventually(() => collector.spans.find((span) => span.spanId === spanId)))!;
     expect(server).toMatchObject({ traceId: TRACE_ID, parentSpanId: PARENT_SPAN_ID, name: 'POST /things', service: 'trace' });
     expect(collector.posts[0]).toBe('POST /v1/traces application/json');
   });
 
   it('starts a new trace when the caller sends none, or a malformed one', async () => {
-    for (const headers of [{}, { traceparent: '00-zz-not-a-trace' }]) {
+    for (const headers of [{}, { traceparent: '00-zz-not-a-trace' }] as Record<string, string>[]) {
       const traceresponse = (await post(headers)).headers.get('traceresponse')!;
       expect(traceresponse).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/);
       expect(traceresponse).not.toContain(TRACE_ID);
@@ -151,12 +151,12 @@ describe('tracing: W3C traceparent through HTTP, outbox and queue; OTLP export w
     const response = await post({ traceparent: `00-${JOB_TRACE_ID}-${PARENT_SPAN_ID}-01` });
     const { id } = (await response.json()) as { id: string };
     const requestSpanId = response.headers.get('traceresponse')!.split('-')[2];
-    const inJob = await eventually(() => seenInJobs.get(id));
+    const inJob = (await eventually(() => seenInJobs.get(id)))!;
     expect(inJob.trace_id).toBe(JOB_TRACE_ID);
     expect(inJob.span_id).toMatch(/^[0-9a-f]{16}$/);
     expect(inJob.span_id).not.toBe(requestSpanId);
     await tracing.provider.forceFlush();
-    const publish = await eventually(() => collector.spans.find((span) => span.name === `outbox publish ${QUEUES.domainEvents}` && span.traceId === JOB_TRACE_ID));
+    const publish = (await eventually(() => collector.spans.find((span) => span.name === `outbox publish ${QUEUES.domainEvents}` && span.traceId === JOB_TRACE_ID)))!;
     expect(publish.parentSpanId).toBe(requestSpanId);
   });
 
