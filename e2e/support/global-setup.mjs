@@ -16,7 +16,9 @@ export default async function globalSetup() {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'khidma-e2e-'));
   const runId = crypto.randomBytes(4).toString('hex');
   const dataDir = path.join(tmp, 'data');
-  const env = { ...process.env, DATA_DIR: dataDir, SUPPORT_EMAIL, LOG_LEVEL: process.env.LOG_LEVEL || 'warn', DATABASE_URL: '', REDIS_URL: '', SMTP_URL: '', RATE_LIMIT_SCALE: '1000' };
+  // Info: every request's and job's lines (with their trace_id) reach the stack log, which the
+  // tracing test reads; the log is a file, so the volume costs nothing on screen.
+  const env = { ...process.env, DATA_DIR: dataDir, SUPPORT_EMAIL, LOG_LEVEL: process.env.LOG_LEVEL || 'info', DATABASE_URL: '', REDIS_URL: '', SMTP_URL: '', RATE_LIMIT_SCALE: '1000' };
   const { TEST_MYSQL_URL, TEST_REDIS_URL } = process.env;
   if (TEST_MYSQL_URL) Object.assign(env, { DATABASE_URL: TEST_MYSQL_URL, DATABASE_NAME_PREFIX: `khidma_e2e_${runId}_` });
   let mailDir = path.join(dataDir, 'outbox');

@@ -13,6 +13,7 @@ import { InlineJobQueue } from './queue/inline-job-queue.js';
 import { JobQueue } from './queue/job-queue.js';
 import { RateLimitGuard } from './throttling/rate-limit.guard.js';
 import { RateLimiters } from './throttling/rate-limiters.js';
+import { Tracing } from './tracing/tracing.js';
 
 export interface CoreModuleOptions {
   config: ServiceConfig;
@@ -23,8 +24,8 @@ export interface CoreModuleOptions {
 }
 
 /**
- * The platform every service and worker stands on: its validated config, the job queue of its
- * profile, e-mail delivery and health endpoints.
+ * The platform every service and worker stands on: its validated config, tracing, the job queue of
+ * its profile, e-mail delivery and health endpoints.
  */
 @Global()
 @Module({})
@@ -38,8 +39,11 @@ export class CoreModule implements OnApplicationShutdown {
       controllers: health ? [HealthController] : [],
       providers: [
         { provide: SERVICE_CONFIG, useValue: config },
+        { provide: Tracing, useFactory: () => new Tracing({ service: config.SERVICE.name, endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT }) },
         {
           provide: JobQueue,
+          // After Tracing: BullMQ's telemetry takes its tracer from the provider registered then.
+          inject: [Tracing],
           useFactory: () =>
             config.REDIS_URL ? new BullMqJobQueue(config.REDIS_URL, config.QUEUE_PREFIX) : new InlineJobQueue(),
         },

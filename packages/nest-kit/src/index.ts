@@ -29,6 +29,8 @@ export * from './core.module.js';
 export * from './metrics/metrics.service.js';
 export * from './metrics/http-metrics.js';
 export * from './metrics/metrics-server.js';
+export * from './tracing/trace-context.js';
+export * from './tracing/tracing.js';
 export * from './auth/index.js';
 export * from './time/zoned-time.js';
 export * from './throttling/rate-limiters.js';

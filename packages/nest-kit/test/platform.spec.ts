@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import {
   CoreModule,
   CreateOutbox1763700000000,
+  OutboxTraceparent1765000000000,
   DatabaseModule,
   JobQueue,
   OUTBOX_ENTITIES,
@@ -62,7 +63,7 @@ const config = testServiceConfig('kit');
 @Module({
   imports: [
     CoreModule.forRoot({ config }),
-    DatabaseModule.forService({ service: 'kit', entities: OUTBOX_ENTITIES, migrations: [CreateOutbox1763700000000] }),
+    DatabaseModule.forService({ service: 'kit', entities: OUTBOX_ENTITIES, migrations: [CreateOutbox1763700000000, OutboxTraceparent1765000000000] }),
     OutboxModule,
   ],
   controllers: [ThingsController],

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource } from 'typeorm';
-import { CreateOutbox1763700000000, millisecondSqliteDates, OUTBOX_ENTITIES, OutboxMessage } from '../src/index.js';
+import { CreateOutbox1763700000000, OutboxTraceparent1765000000000, millisecondSqliteDates, OUTBOX_ENTITIES, OutboxMessage } from '../src/index.js';
 
 describe('SQLite creation times', () => {
   let dir: string;
@@ -12,7 +12,7 @@ describe('SQLite creation times', () => {
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'khidma-sqlite-dates-'));
     dataSource = millisecondSqliteDates(
-      new DataSource({ type: 'better-sqlite3', database: join(dir, 'dates.sqlite'), entities: OUTBOX_ENTITIES, migrations: [CreateOutbox1763700000000], migrationsRun: true }),
+      new DataSource({ type: 'better-sqlite3', database: join(dir, 'dates.sqlite'), entities: OUTBOX_ENTITIES, migrations: [CreateOutbox1763700000000, OutboxTraceparent1765000000000], migrationsRun: true }),
     );
     await dataSource.initialize();
   });

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
-import { CreateOutbox1763700000000, OUTBOX_ENTITIES, ProcessedMessage, serializeSqliteTransactions } from '../src/index.js';
+import { CreateOutbox1763700000000, OutboxTraceparent1765000000000, OUTBOX_ENTITIES, ProcessedMessage, serializeSqliteTransactions } from '../src/index.js';
 
 /** Resolves when `release` is called: holds a transaction open at a chosen point. */
 const gate = () => {
@@ -28,7 +28,7 @@ describe('SQLite transactions take turns on the one connection', () => {
         type: 'better-sqlite3',
         database: join(dir, 'turns.sqlite'),
         entities: OUTBOX_ENTITIES,
-        migrations: [CreateOutbox1763700000000],
+        migrations: [CreateOutbox1763700000000, OutboxTraceparent1765000000000],
         migrationsRun: true,
       }),
     );

@@ -135,6 +135,24 @@ describe('gateway', () => {
       expect(body.headers[REQUEST_ID_HEADER]).toBe('trace-42');
     });
 
+    it("continues the browser's traceparent: the service gets the gateway's span, the browser the trace in traceresponse", async () => {
+      const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
+      const browserSpan = '00f067aa0ba902b7';
+      const { headers, body } = await fetchJson(`${gateway.url}/api/services`, {
+        headers: { traceparent: `00-${traceId}-${browserSpan}-01`, tracestate: 'vendor=1' },
+      });
+      const [, upstreamTrace, gatewaySpan, flags] = String(body.headers.traceparent).split('-');
+      expect({ trace: upstreamTrace, flags }).toEqual({ trace: traceId, flags: '01' });
+      expect(gatewaySpan).toMatch(/^[0-9a-f]{16}$/);
+      expect(gatewaySpan).not.toBe(browserSpan);
+      // The answer names the gateway's own span.
+      expect(headers.get('traceresponse')).toBe(`00-${traceId}-${gatewaySpan}-01`);
+      // Without one the gateway starts the trace and the service continues it.
+      const fresh = await fetchJson(`${gateway.url}/api/services`);
+      expect(fresh.headers.get('traceresponse')).toBe(fresh.body.headers.traceparent);
+      expect(fresh.body.headers.traceparent).not.toContain(traceId);
+    });
+
     it('sets x-forwarded-for/proto/host', async () => {
       const { body } = await fetchJson(`${gateway.url}/api/services`, { headers: { 'x-forwarded-for': '203.0.113.7' } });
       const host = new URL(gateway.url).host;

@@ -1,5 +1,5 @@
 import {
-  CreateOutbox1763700000000,
+  CreateOutbox1763700000000, OutboxTraceparent1765000000000,
   type DatabaseDefinition,
   OUTBOX_ENTITIES,
 } from '@khidma/nest-kit';
@@ -13,5 +13,5 @@ import { User } from './users/entities/user.entity.js';
 export const IDENTITY_DATABASE: DatabaseDefinition = {
   service: 'identity',
   entities: [User, Session, OneTimeToken, ...OUTBOX_ENTITIES],
-  migrations: [CreateOutbox1763700000000, CreateUsers1763800000000, CreateAuthTables1763900000000],
+  migrations: [CreateOutbox1763700000000, CreateUsers1763800000000, CreateAuthTables1763900000000, OutboxTraceparent1765000000000],
 };

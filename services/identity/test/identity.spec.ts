@@ -43,6 +43,7 @@ describe('identity service', () => {
       'CreateOutbox1763700000000',
       'CreateUsers1763800000000',
       'CreateAuthTables1763900000000',
+      'OutboxTraceparent1765000000000',
     ]);
   });
 

@@ -83,5 +83,11 @@ export const baseServiceSchema = z.object({
   METRICS_TOKEN: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(16).optional()),
   /** Port of a worker's metrics listener (workers have no HTTP app); each worker has its own default. */
   METRICS_PORT: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().min(1).max(65535).optional()),
+  /**
+   * OTLP/HTTP collector base URL (e.g. `http://otel-collector:4318`), the OpenTelemetry SDKs' own
+   * variable: spans are exported to `<url>/v1/traces`. Unset (the default): no export, trace ids are
+   * still made and logged (docs/observability.md).
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.preprocess((value) => (value === '' ? undefined : value), z.url({ protocol: /^https?$/ }).optional()),
 });
 export type BaseServiceConfig = z.infer<typeof baseServiceSchema>;

@@ -15,6 +15,7 @@ import { IS_PUBLIC } from '../auth/decorators.js';
 import { SERVICE_CONFIG, type ServiceConfig } from '../config/service-config.js';
 import { exposeHttpMetrics } from '../metrics/http-metrics.js';
 import { Metrics } from '../metrics/metrics.service.js';
+import { traceHttpRequests } from '../tracing/http-tracing.js';
 import { ApiExceptionFilter } from './api-exception.filter.js';
 import { createValidationPipe } from './validation.js';
 
@@ -46,7 +47,8 @@ export interface HttpAppOptions {
 
 /**
  * A Nest app on Fastify with the conventions every service shares: JSON logs tagged with the request
- * id (taken from `x-request-id` when a caller sends one, echoed back), the global validation pipe,
+ * id (taken from `x-request-id` when a caller sends one, echoed back) and the trace (W3C
+ * `traceparent` in, `traceresponse` out), the global validation pipe,
  * ApiErrorBody errors and graceful shutdown on SIGTERM / SIGINT.
  */
 export async function createHttpApp(module: Type | object, options: HttpAppOptions) {
@@ -59,6 +61,8 @@ export async function createHttpApp(module: Type | object, options: HttpAppOptio
     trustProxy: options.trustProxy?.length ? [...options.trustProxy] : false,
   });
   const fastify = adapter.getInstance();
+  // First: every later hook, handler and log line of the request runs inside its span.
+  traceHttpRequests(fastify);
   fastify.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
     requestContext.run({ requestId: String(request.id) }, done);

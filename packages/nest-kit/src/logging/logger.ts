@@ -1,8 +1,9 @@
 import type { LoggerService } from '@nestjs/common';
 import { pino, type Logger, type LoggerOptions } from 'pino';
+import { traceLogFields } from '../tracing/trace-context.js';
 import { currentRequestId } from './request-context.js';
 
-/** JSON logs; every line written inside a request carries its `reqId`. */
+/** JSON logs; every line written inside a request carries its `reqId`, inside a request or job its `trace_id` and `span_id`. */
 export function createLogger(service: string, level: string): Logger {
   const options: LoggerOptions = {
     level,
@@ -11,7 +12,8 @@ export function createLogger(service: string, level: string): Logger {
     // Fastify's request logger already binds reqId; the mixin covers every other log line.
     mixin: (_merge, _level, current) => {
       const reqId = currentRequestId();
-      return reqId && !('reqId' in current.bindings()) ? { reqId } : {};
+      const bound = current.bindings();
+      return { ...(reqId && !('reqId' in bound) ? { reqId } : {}), ...('trace_id' in bound ? {} : traceLogFields()) };
     },
   };
   return pino(options);

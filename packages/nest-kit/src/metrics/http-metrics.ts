@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import type { FastifyInstance } from 'fastify';
-import { timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { bearerToken } from '../auth/access-token.js';
 import { Metrics } from './metrics.service.js';
 
 /** Where every process serves its metrics: outside /api, like /healthz. */
@@ -13,11 +14,16 @@ export interface MetricsAccess {
   publicPort?: boolean;
 }
 
-/** Constant-time check of an `authorization` header against `Bearer <token>`. */
+/**
+ * Whether an `authorization` header's bearer token (read by the shared parser, as for access tokens:
+ * any case of `Bearer`, any spacing) is `token`; the comparison takes the same time wherever they differ.
+ */
 export const bearerMatches = (authorization: string | undefined, token: string) => {
-  const given = Buffer.from(authorization ?? '');
-  const expected = Buffer.from(`Bearer ${token}`);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  const given = bearerToken(authorization);
+  if (given === undefined) return false;
+  // Equal-length digests: timingSafeEqual needs equal lengths, and the token's length stays unrevealed.
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(given), digest(token));
 };
 
 /** Times every response into the request histogram and serves the registry at /metrics. */

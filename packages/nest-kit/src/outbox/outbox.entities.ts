@@ -27,6 +27,10 @@ export class OutboxMessage {
 
   @Column({ type: 'varchar', length: 500, nullable: true })
   lastError!: string | null;
+
+  /** W3C `traceparent` of the span that wrote the row: the job continues that trace. */
+  @Column({ type: 'varchar', length: 55, nullable: true })
+  traceparent!: string | null;
 }
 
 /** Events a consumer has already handled: the guard that makes redelivery harmless. */

@@ -1,5 +1,5 @@
 import { nowDefault, longTextType } from '../database/portable-ddl.js';
-import { type MigrationInterface, type QueryRunner, Table, TableIndex } from 'typeorm';
+import { type MigrationInterface, type QueryRunner, Table, TableColumn, TableIndex } from 'typeorm';
 
 /** Outbox and inbox tables; every service that publishes or consumes lists this migration. */
 export class CreateOutbox1763700000000 implements MigrationInterface {
@@ -41,5 +41,18 @@ export class CreateOutbox1763700000000 implements MigrationInterface {
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.dropTable('processed_messages');
     await queryRunner.dropTable('outbox_messages');
+  }
+}
+
+/** The trace an outbox row was written in (55 characters: a version 00 `traceparent`); rows from before have none. */
+export class OutboxTraceparent1765000000000 implements MigrationInterface {
+  name = 'OutboxTraceparent1765000000000';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.addColumn('outbox_messages', new TableColumn({ name: 'traceparent', type: 'varchar', length: '55', isNullable: true }));
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.dropColumn('outbox_messages', 'traceparent');
   }
 }

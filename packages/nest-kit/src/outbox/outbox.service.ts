@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { context, ROOT_CONTEXT } from '@opentelemetry/api';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { type DomainEvent, QUEUES, type QueueName } from '@khidma/contracts';
@@ -6,6 +7,7 @@ import { DataSource, type EntityManager, IsNull, QueryFailedError } from 'typeor
 import { SERVICE_CONFIG, type ServiceConfig } from '../config/service-config.js';
 import { outsideTransactions } from '../database/sqlite-transactions.js';
 import { JobQueue } from '../queue/job-queue.js';
+import { currentTraceparent, inSpanFrom, SpanKind } from '../tracing/trace-context.js';
 import { OutboxMessage, ProcessedMessage } from './outbox.entities.js';
 
 const RELAY_INTERVAL_MS = 250;
@@ -26,7 +28,7 @@ export class OutboxService implements OnApplicationBootstrap, OnApplicationShutd
   /** Queues a job in the caller's transaction: it leaves only if that transaction commits. */
   async enqueue<T>(manager: EntityManager, queue: QueueName, name: string, payload: T): Promise<string> {
     const id = randomUUID();
-    await manager.insert(OutboxMessage, { id, queue, name, payload: payload as object, publishedAt: null, attempts: 0 });
+    await manager.insert(OutboxMessage, { id, queue, name, payload: payload as object, publishedAt: null, attempts: 0, traceparent: currentTraceparent() ?? null });
     this.wake();
     return id;
   }
@@ -41,7 +43,15 @@ export class OutboxService implements OnApplicationBootstrap, OnApplicationShutd
       occurredAt: new Date().toISOString(),
       payload,
     };
-    await manager.insert(OutboxMessage, { id, queue: QUEUES.domainEvents, name: type, payload: event, publishedAt: null, attempts: 0 });
+    await manager.insert(OutboxMessage, {
+      id,
+      queue: QUEUES.domainEvents,
+      name: type,
+      payload: event,
+      publishedAt: null,
+      attempts: 0,
+      traceparent: currentTraceparent() ?? null,
+    });
     this.wake();
     return id;
   }
@@ -79,7 +89,8 @@ export class OutboxService implements OnApplicationBootstrap, OnApplicationShutd
    */
   wake() {
     if (this.relaying) return;
-    this.relaying = outsideTransactions(() => this.relay())
+    // A pass publishes other requests' rows too: it belongs to no request's trace (each row's job does).
+    this.relaying = context.with(ROOT_CONTEXT, () => outsideTransactions(() => this.relay()))
       .then(() => undefined)
       .catch((error: Error) => this.logger.warn(`Relay pass failed: ${error.message}`))
       .finally(() => (this.relaying = undefined));
@@ -97,8 +108,12 @@ export class OutboxService implements OnApplicationBootstrap, OnApplicationShutd
     let published = 0;
     for (const message of pending) {
       try {
-        // The row id is the job id, so two relays publishing the same row make one job.
-        await this.jobs.add(message.queue as QueueName, message.name, message.payload, { jobId: message.id });
+        // The row id is the job id, so two relays publishing the same row make one job. The job
+        // continues the trace of the request that wrote the row.
+        await inSpanFrom(message.traceparent, `outbox publish ${message.queue}`, SpanKind.PRODUCER, (span) => {
+          span.setAttributes({ 'messaging.message.id': message.id, 'outbox.wait_ms': Date.now() - message.createdAt.getTime() });
+          return this.jobs.add(message.queue as QueueName, message.name, message.payload, { jobId: message.id });
+        });
         await repository.update(message.id, { publishedAt: new Date(), attempts: message.attempts + 1 });
         published++;
       } catch (error) {

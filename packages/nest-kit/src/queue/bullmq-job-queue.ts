@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { Queue, Worker } from 'bullmq';
+import { BullMQOtel } from 'bullmq-otel';
 import type { QueueName } from '@khidma/contracts';
 import { type AddJobOptions, type JobCounts, type JobHandler, JobQueue, JOB_ATTEMPTS, JOB_BACKOFF_MS } from './job-queue.js';
 
@@ -19,6 +20,12 @@ const connectionFrom = (redisUrl: string) => {
 };
 
 const CLOSE_TIMEOUT_MS = 5_000;
+
+/**
+ * BullMQ's own OpenTelemetry hooks: `add` stores the active trace context with the job, the worker
+ * runs the handler in a consumer span continuing it, so the job's log lines carry the producer's trace id.
+ */
+const telemetry = () => new BullMQOtel({ tracerName: '@khidma/nest-kit' });
 
 /** Production profile: BullMQ on Redis. */
 export class BullMqJobQueue extends JobQueue {
@@ -48,11 +55,15 @@ export class BullMqJobQueue extends JobQueue {
   process<T>(queue: QueueName, handler: JobHandler<T>, concurrency = 5) {
     const worker = new Worker(
       queue,
-      async (job) => handler({ id: job.id!, name: job.name, data: job.data as T, attempt: job.attemptsMade + 1 }),
+      async (job) => {
+        await handler({ id: job.id!, name: job.name, data: job.data as T, attempt: job.attemptsMade + 1 });
+        this.logger.log(`Job ${queue}/${job.name} ${job.id} done`);
+      },
       {
         connection: { ...connectionFrom(this.redisUrl), maxRetriesPerRequest: null },
         prefix: this.prefix,
         concurrency,
+        telemetry: telemetry(),
       },
     );
     worker.on('failed', (job, error) =>
@@ -92,6 +103,7 @@ export class BullMqJobQueue extends JobQueue {
       queue = new Queue(name, {
         connection: { ...connectionFrom(this.redisUrl), enableOfflineQueue: false, maxRetriesPerRequest: 1 },
         prefix: this.prefix,
+        telemetry: telemetry(),
       });
       queue.on('error', (error) => this.logger.warn(`Queue ${name}: ${error.message}`));
       this.queues.set(name, queue);

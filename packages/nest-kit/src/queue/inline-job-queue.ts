@@ -1,7 +1,17 @@
 import { Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { QueueName } from '@khidma/contracts';
+import { currentTraceparent, inSpanFrom, SpanKind } from '../tracing/trace-context.js';
 import { type AddJobOptions, type JobCounts, type JobHandler, JobQueue, JOB_ATTEMPTS, JOB_BACKOFF_MS } from './job-queue.js';
+
+/** A job in hand, with the trace of whoever added it (BullMQ keeps that in the job's telemetry metadata). */
+interface InlineJob {
+  id: string;
+  name: string;
+  data: unknown;
+  attempt: number;
+  traceparent?: string;
+}
 
 /**
  * Embedded profile: jobs run in this process, after the current tick, with the same retry policy as
@@ -22,7 +32,8 @@ export class InlineJobQueue extends JobQueue {
     if (this.seen.has(`${queue}:${id}`)) return;
     this.seen.add(`${queue}:${id}`);
     const delay = options.delayMs ?? 0;
-    const run = () => this.run(queue, { id, name, data, attempt: 1 });
+    const traceparent = currentTraceparent();
+    const run = () => this.run(queue, { id, name, data, attempt: 1, traceparent });
     if (this.handlers.has(queue)) this.schedule(queue, run, delay);
     else {
       const state = delay > 0 ? 'delayed' : 'waiting';
@@ -67,7 +78,7 @@ export class InlineJobQueue extends JobQueue {
     this.timers.add(timer);
   }
 
-  private run(queue: QueueName, job: { id: string; name: string; data: unknown; attempt: number }) {
+  private run(queue: QueueName, job: InlineJob) {
     this.count(queue, 'active', 1);
     const attempt = this.attempt(queue, job).finally(() => {
       this.count(queue, 'active', -1);
@@ -86,9 +97,13 @@ export class InlineJobQueue extends JobQueue {
     this.counted(queue)[state] += by;
   }
 
-  private async attempt(queue: QueueName, job: { id: string; name: string; data: unknown; attempt: number }) {
+  private async attempt(queue: QueueName, job: InlineJob) {
     try {
-      await this.handlers.get(queue)!(job);
+      const { traceparent, ...handed } = job;
+      await inSpanFrom(traceparent, `process ${queue}`, SpanKind.CONSUMER, async () => {
+        await this.handlers.get(queue)!(handed);
+        this.logger.log(`Job ${queue}/${job.name} ${job.id} done`);
+      });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       if (job.attempt >= JOB_ATTEMPTS) {

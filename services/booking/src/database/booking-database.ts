@@ -1,4 +1,4 @@
-import { CreateOutbox1763700000000, type DatabaseDefinition, OUTBOX_ENTITIES } from '@khidma/nest-kit';
+import { CreateOutbox1763700000000, OutboxTraceparent1765000000000, type DatabaseDefinition, OUTBOX_ENTITIES } from '@khidma/nest-kit';
 import { Booking } from '../bookings/entities/booking.entity.js';
 import { BookingSlot } from '../bookings/entities/booking-slot.entity.js';
 import { Provider } from '../catalogue/entities/provider.entity.js';
@@ -38,5 +38,6 @@ export const bookingDatabase: DatabaseDefinition = {
     Conversations1764700000000,
     ServicePhotos1764800000000,
     ListingProviderApproval1764900000000,
+    OutboxTraceparent1765000000000,
   ],
 };

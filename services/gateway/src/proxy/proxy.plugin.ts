@@ -1,5 +1,6 @@
 import replyFrom from '@fastify/reply-from';
 import { type ApiErrorBody, REQUEST_ID_HEADER } from '@khidma/contracts';
+import { currentTraceparent, TRACEPARENT_HEADER } from '@khidma/nest-kit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Upstream } from '../config.js';
@@ -24,6 +25,10 @@ const hasBody = (request: FastifyRequest) =>
 function forwardingHeaders(request: FastifyRequest, headers: IncomingHttpHeaders): IncomingHttpHeaders {
   const prior = headers['x-forwarded-for'];
   headers[REQUEST_ID_HEADER] = String(request.id);
+  // The service's span is a child of the gateway's (which continues the browser's traceparent, if any).
+  const traceparent = currentTraceparent();
+  if (traceparent) headers[TRACEPARENT_HEADER] = traceparent;
+  else delete headers[TRACEPARENT_HEADER];
   headers['x-forwarded-for'] = prior ? `${String(prior)}, ${request.ip}` : request.ip;
   headers['x-forwarded-proto'] = request.protocol;
   if (request.headers.host) headers['x-forwarded-host'] = request.headers.host;
