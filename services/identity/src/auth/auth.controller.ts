@@ -3,7 +3,6 @@ import type { MeResponse, SessionResponse } from '@khidma/contracts';
 import { type AuthUser, clientIp, CurrentUser, Public, RateLimit, SERVICE_CONFIG } from '@khidma/nest-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { IdentityConfig } from '../config.js';
-import { authErrors } from './auth-errors.js';
 import { AuthService, type SignedIn } from './auth.service.js';
 import {
   DirectAdminLoginDto,
