@@ -173,8 +173,8 @@ export function errorShapeProblem(status, body) {
   if (body.statusCode !== status) return `statusCode ${JSON.stringify(body.statusCode)} is not the status ${status}`;
   if (typeof body.code !== 'string' || !CODE.test(body.code)) return `code ${JSON.stringify(body.code)} is not a translatable code`;
   if (typeof body.message !== 'string' || !body.message.trim()) return 'no message';
-  if (status === 400 && body.code === 'validation_failed') {
-    if (!body.fields || typeof body.fields !== 'object') return 'a validation failure names no fields';
+  if (body.fields !== undefined) {
+    if (!body.fields || typeof body.fields !== 'object' || Array.isArray(body.fields)) return 'fields is not a map of field to code';
     for (const [field, code] of Object.entries(body.fields)) {
       if (typeof code !== 'string' || !FIELD_CODE.test(code)) return `field ${field} has no translatable code (${JSON.stringify(code)})`;
     }

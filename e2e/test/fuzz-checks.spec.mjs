@@ -58,7 +58,7 @@ describe('the checks of an answer', () => {
     expect(errorShapeProblem(400, { statusCode: 400, message: 'Bad Request' })).toMatch(/code/);
     expect(errorShapeProblem(400, { statusCode: 400, code: 'Name is required', message: 'x' })).toMatch(/code/);
     expect(errorShapeProblem(400, { ...ERROR, statusCode: 422 })).toMatch(/statusCode/);
-    expect(errorShapeProblem(400, { ...ERROR, fields: undefined })).toMatch(/fields/);
+    expect(errorShapeProblem(400, { ...ERROR, fields: ['name'] })).toMatch(/fields/);
     expect(errorShapeProblem(400, { ...ERROR, fields: { name: 'name must be a string' } })).toMatch(/translatable/);
     expect(errorShapeProblem(400, '<html>Bad Request</html>')).toMatch(/JSON object/);
   });

@@ -16,6 +16,7 @@ import { SERVICE_CONFIG, type ServiceConfig } from '../config/service-config.js'
 import { exposeHttpMetrics } from '../metrics/http-metrics.js';
 import { Metrics } from '../metrics/metrics.service.js';
 import { ApiExceptionFilter } from './api-exception.filter.js';
+import { clientErrorHandler, frameworkErrors } from './framework-errors.js';
 import { withDtoSchemas } from './openapi-schemas.js';
 import { createValidationPipe } from './validation.js';
 
@@ -68,6 +69,8 @@ export async function createHttpApp(module: Type | object, options: HttpAppOptio
     genReqId: () => randomUUID(),
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
     trustProxy: options.trustProxy?.length ? [...options.trustProxy] : false,
+    frameworkErrors,
+    clientErrorHandler,
   });
   const fastify = adapter.getInstance();
   fastify.addHook('onRequest', (request, reply, done) => {
