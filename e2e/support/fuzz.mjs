@@ -35,7 +35,7 @@ const NASTY_STRINGS = [
 ];
 
 /** Values of the wrong kind for any field. */
-const WRONG_TYPES = [null, true, false, 0, -1, -0.5, 1e308, -9007199254740993, [], [1, 2], {}, { $gt: '' }, 'x'];
+const WRONG_TYPES = [null, true, false, 0, -1, -0.5, 1e308, Number.MIN_SAFE_INTEGER - 2, [], [1, 2], {}, { $gt: '' }, 'x'];
 
 const hugeString = fc.integer({ min: 2_000, max: 70_000 }).map((n) => 'ا'.repeat(n));
 

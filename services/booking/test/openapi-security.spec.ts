@@ -51,6 +51,7 @@ const NOT_DOCUMENTED: Record<string, string> = {
     'POST /api/bookings/{id}/cancel',
     'POST /api/bookings/{id}/complete',
     'POST /api/bookings/{id}/decline',
+    'POST /api/bookings/{id}/reschedule',
     'POST /api/bookings/{id}/review',
     'POST /api/bookings/{id}/start',
     'POST /api/contact',
