@@ -11,8 +11,6 @@ const NOT_DOCUMENTED: Record<string, string> = {
   ...Object.fromEntries(
     [
     'GET /api/ai/audit',
-    'GET /healthz',
-    'GET /readyz',
     'POST /api/ai-actions/action',
     'POST /api/ai/action',
     'POST /api/ai/chat',

@@ -39,8 +39,6 @@ const NOT_DOCUMENTED: Record<string, string> = {
     'GET /api/services',
     'GET /api/services/{idOrSlug}',
     'GET /api/services/{id}/reviews',
-    'GET /healthz',
-    'GET /readyz',
     'PATCH /api/admin/reviews/{id}/hide',
     'PATCH /api/reviews/{id}',
     'POST /api/admin/approve-provider',

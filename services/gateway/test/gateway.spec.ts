@@ -18,7 +18,7 @@ const NOT_DOCUMENTED: Record<string, string> = {
   'GET /api/docs/openapi.json': 'the document itself',
   'GET /metrics': 'Prometheus text for the scraper, outside the API (docs/observability.md)',
   'GET /openapi.json': "the gateway's own part of the document, merged into /api/docs/openapi.json",
-  ...Object.fromEntries(['GET /api/admin/stats', 'GET /healthz', 'GET /readyz', 'GET /remotes.json'].map((operation) => [operation, UNTYPED_ANSWER])),
+  ...Object.fromEntries(['GET /api/admin/stats', 'GET /remotes.json'].map((operation) => [operation, UNTYPED_ANSWER])),
 };
 
 const remoteEnv = (remote: RemoteName) => remote.toUpperCase();

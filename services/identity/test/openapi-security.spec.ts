@@ -19,8 +19,6 @@ const NOT_DOCUMENTED: Record<string, string> = {
     'GET /api/auth/me',
     'GET /api/auth/me-firebase',
     'GET /api/auth/sessions/{sid}/active',
-    'GET /healthz',
-    'GET /readyz',
     'PATCH /api/admin/users/{id}',
     'POST /api/auth/admin-link/consume',
     'POST /api/auth/direct-admin-login',
