@@ -24,6 +24,10 @@ export const ERROR_CODES = [
   /** 503: a read reached the database's time limit for one statement (the service itself is fine). */
   'query_timeout',
   'internal_error',
+  /** 431: the request line or headers were larger than the HTTP parser takes (only a crafted URL gets there). */
+  'request_too_large',
+  /** 408: the request did not arrive in time. */
+  'request_timeout',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number] | (string & {});
 

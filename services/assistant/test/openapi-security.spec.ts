@@ -1,5 +1,22 @@
-import { publicOperationsChecked } from '@khidma/nest-kit/testing';
+import { openApiGaps, publicOperationsChecked, UNTYPED_ANSWER } from '@khidma/nest-kit/testing';
 import { assistantAlone, assistantTestConfig } from './support.js';
+
+/**
+ * Routes excused from the document's completeness check, with the reason. Most answer a type of
+ * @khidma/contracts, an interface with no runtime schema yet: the list may only shrink.
+ */
+const NOT_DOCUMENTED: Record<string, string> = {
+  'GET /metrics': 'Prometheus text for the scraper, outside the API (docs/observability.md)',
+  'GET /openapi.json': 'the document itself',
+  ...Object.fromEntries(
+    [
+    'GET /api/ai/audit',
+    'POST /api/ai-actions/action',
+    'POST /api/ai/action',
+    'POST /api/ai/chat',
+    ].map((operation) => [operation, UNTYPED_ANSWER]),
+  ),
+};
 
 describe('assistant OpenAPI security', () => {
   const config = assistantTestConfig({ PORT: 0 });
@@ -12,5 +29,9 @@ describe('assistant OpenAPI security', () => {
       'POST /api/ai-actions/action',
       'POST /api/ai/chat',
     ]);
+  });
+
+  it('documents every route of its router, with request and success-answer schemas', async () => {
+    expect(await openApiGaps(assistant.app, assistant.url, NOT_DOCUMENTED)).toEqual([]);
   });
 });

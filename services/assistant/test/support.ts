@@ -36,7 +36,7 @@ async function listen(app: INestApplication) {
 }
 
 /** The assistant alone on a free port for the enclosing describe block; read `url` inside tests. */
-export function assistantAlone(config: ReturnType<typeof assistantTestConfig>): { readonly url: string } {
+export function assistantAlone(config: ReturnType<typeof assistantTestConfig>): { readonly url: string; readonly app: INestApplication } {
   let app: INestApplication | undefined;
   let url = '';
   beforeAll(async () => {
@@ -50,6 +50,9 @@ export function assistantAlone(config: ReturnType<typeof assistantTestConfig>): 
   return {
     get url() {
       return url;
+    },
+    get app() {
+      return app!;
     },
   };
 }

@@ -1,6 +1,39 @@
 import type { INestApplication } from '@nestjs/common';
-import { publicOperationsChecked } from '@khidma/nest-kit/testing';
+import { openApiGaps, publicOperationsChecked, UNTYPED_ANSWER } from '@khidma/nest-kit/testing';
 import { identityTestConfig, type IdentityTestConfig, startIdentity } from './support.js';
+
+/**
+ * Routes excused from the document's completeness check, with the reason. Most answer a type of
+ * @khidma/contracts, an interface with no runtime schema yet: the list may only shrink.
+ */
+const NOT_DOCUMENTED: Record<string, string> = {
+  'GET /metrics': 'Prometheus text for the scraper, outside the API (docs/observability.md)',
+  'GET /openapi.json': 'the document itself',
+  ...Object.fromEntries(
+    [
+    'GET /.well-known/jwks.json',
+    'GET /api/admin/users',
+    'GET /api/auth/google/callback',
+    'GET /api/auth/google/config',
+    'GET /api/auth/google/start',
+    'GET /api/auth/me',
+    'GET /api/auth/me-firebase',
+    'GET /api/auth/sessions/{sid}/active',
+    'PATCH /api/admin/users/{id}',
+    'POST /api/auth/admin-link/consume',
+    'POST /api/auth/direct-admin-login',
+    'POST /api/auth/login',
+    'POST /api/auth/logout',
+    'POST /api/auth/password-reset',
+    'POST /api/auth/password-reset/confirm',
+    'POST /api/auth/refresh',
+    'POST /api/auth/setup-admin',
+    'POST /api/auth/signup',
+    'POST /api/auth/verify-email',
+    'POST /api/auth/verify-email/resend',
+    ].map((operation) => [operation, UNTYPED_ANSWER]),
+  ),
+};
 
 describe('identity OpenAPI security', () => {
   let config: IdentityTestConfig;
@@ -34,5 +67,9 @@ describe('identity OpenAPI security', () => {
       'POST /api/auth/signup',
       'POST /api/auth/verify-email',
     ]);
+  });
+
+  it('documents every route of its router, with request and success-answer schemas', async () => {
+    expect(await openApiGaps(app, url, NOT_DOCUMENTED)).toEqual([]);
   });
 });

@@ -1,4 +1,6 @@
 import { Controller, Get, HttpCode, Inject, Optional, ServiceUnavailableException } from '@nestjs/common';
+import { ApiOkResponse } from '@nestjs/swagger';
+import type { SchemaObject } from '@nestjs/swagger';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { HealthReport } from '@khidma/contracts';
 import type { DataSource } from 'typeorm';
@@ -7,6 +9,26 @@ import { Public } from '../auth/decorators.js';
 import { RedisProbe } from './redis-probe.js';
 
 const CHECK_TIMEOUT_MS = 1500;
+
+/** HealthReport (contracts) for the OpenAPI document: probes and the fuzzer read it. */
+export const HEALTH_REPORT_SCHEMA: SchemaObject = {
+  type: 'object',
+  required: ['status', 'service', 'checks'],
+  additionalProperties: false,
+  properties: {
+    status: { type: 'string', enum: ['ok', 'error'] },
+    service: { type: 'string' },
+    checks: {
+      type: 'object',
+      additionalProperties: {
+        type: 'object',
+        required: ['status'],
+        additionalProperties: false,
+        properties: { status: { type: 'string', enum: ['up', 'down'] }, message: { type: 'string' } },
+      },
+    },
+  },
+};
 
 const withTimeout = <T>(promise: Promise<T>) =>
   Promise.race([
@@ -26,6 +48,7 @@ export class HealthController {
 
   /** Liveness: the process answers. */
   @Get('healthz')
+  @ApiOkResponse({ description: 'The process answers', schema: HEALTH_REPORT_SCHEMA })
   healthz(): HealthReport {
     return { status: 'ok', service: this.config.SERVICE.name, checks: {} };
   }
@@ -33,6 +56,7 @@ export class HealthController {
   /** Readiness: the database and Redis this service depends on answer too. */
   @Get('readyz')
   @HttpCode(200)
+  @ApiOkResponse({ description: 'The database and Redis answer too', schema: HEALTH_REPORT_SCHEMA })
   async readyz(): Promise<HealthReport> {
     const checks: HealthReport['checks'] = {};
     if (this.dataSource) checks.database = await this.check(() => this.dataSource!.query('SELECT 1'));

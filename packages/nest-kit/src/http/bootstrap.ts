@@ -17,6 +17,8 @@ import { exposeHttpMetrics } from '../metrics/http-metrics.js';
 import { Metrics } from '../metrics/metrics.service.js';
 import { traceHttpRequests } from '../tracing/http-tracing.js';
 import { ApiExceptionFilter } from './api-exception.filter.js';
+import { clientErrorHandler, frameworkErrors } from './framework-errors.js';
+import { withDtoSchemas } from './openapi-schemas.js';
 import { createValidationPipe } from './validation.js';
 
 /** Loads config or stops the process with a message that names each bad variable. */
@@ -45,6 +47,16 @@ export interface HttpAppOptions {
   publicPort?: boolean;
 }
 
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
+const ROUTES = new WeakMap<INestApplication, RegisteredRoute[]>();
+
+/** Every route the app's router has (Nest's and Fastify's own), as registered; filled when the app initialises. */
+export const registeredRoutes = (app: INestApplication): readonly RegisteredRoute[] => ROUTES.get(app) ?? [];
+
 /**
  * A Nest app on Fastify with the conventions every service shares: JSON logs tagged with the request
  * id (taken from `x-request-id` when a caller sends one, echoed back) and the trace (W3C
@@ -59,6 +71,8 @@ export async function createHttpApp(module: Type | object, options: HttpAppOptio
     genReqId: () => randomUUID(),
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
     trustProxy: options.trustProxy?.length ? [...options.trustProxy] : false,
+    frameworkErrors,
+    clientErrorHandler,
   });
   const fastify = adapter.getInstance();
   // First: every later hook, handler and log line of the request runs inside its span.
@@ -67,12 +81,17 @@ export async function createHttpApp(module: Type | object, options: HttpAppOptio
     reply.header(REQUEST_ID_HEADER, request.id);
     requestContext.run({ requestId: String(request.id) }, done);
   });
+  const routes: RegisteredRoute[] = [];
+  fastify.addHook('onRoute', ({ method, url }) => {
+    for (const one of [method].flat()) routes.push({ method: one, url });
+  });
   await options.beforeRoutes?.(fastify);
 
   const app = await NestFactory.create<NestFastifyApplication>(module as Type, adapter, {
     logger: new PinoNestLogger(logger),
     bufferLogs: false,
   });
+  ROUTES.set(app, routes);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter());
   app.enableShutdownHooks();
@@ -137,8 +156,11 @@ function exposeOpenApi(app: NestFastifyApplication, name: string) {
     .get(OPENAPI_PATH, async () => {
       if (!document) {
         declareBearerOnGuardedRoutes(app);
-        document = withPublicOperationsDeclared(
-          SwaggerModule.createDocument(app, new DocumentBuilder().setTitle(`Khidma ${name}`).setVersion('1').addBearerAuth().build()),
+        document = withDtoSchemas(
+          app,
+          withPublicOperationsDeclared(
+            SwaggerModule.createDocument(app, new DocumentBuilder().setTitle(`Khidma ${name}`).setVersion('1').addBearerAuth().build()),
+          ),
         );
       }
       return document;

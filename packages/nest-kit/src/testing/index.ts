@@ -130,3 +130,4 @@ export async function publicOperationsChecked(url: string): Promise<string[]> {
   }
   return open.sort();
 }
+export * from './openapi-coverage.js';

@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiServiceUnavailableResponse } from '@nestjs/swagger';
 import { type HealthReport, SERVICE_NAMES, type ServiceName } from '@khidma/contracts';
 import type { FastifyReply } from 'fastify';
 import { Upstreams } from '../proxy/upstreams.js';
-import { Public } from '@khidma/nest-kit';
+import { HEALTH_REPORT_SCHEMA, Public } from '@khidma/nest-kit';
 
 const PROBE_TIMEOUT_MS = 1500;
 
@@ -18,13 +18,14 @@ export class GatewayHealthController {
 
   /** Liveness: the process answers. */
   @Get('healthz')
+  @ApiOkResponse({ description: 'The process answers', schema: HEALTH_REPORT_SCHEMA })
   healthz(): HealthReport {
     return { status: 'ok', service: 'gateway', checks: {} };
   }
 
   @Get('readyz')
-  @ApiOkResponse({ description: 'Every service has a ready replica' })
-  @ApiServiceUnavailableResponse({ description: 'Some service has no ready replica; `checks` names it' })
+  @ApiOkResponse({ description: 'Every service has a ready replica', schema: HEALTH_REPORT_SCHEMA })
+  @ApiServiceUnavailableResponse({ description: 'Some service has no ready replica; `checks` names it', schema: HEALTH_REPORT_SCHEMA })
   async readyz(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthReport> {
     const states = await Promise.all(SERVICE_NAMES.map(async (service) => [service, await this.probe(service)] as const));
     const checks: HealthReport['checks'] = Object.fromEntries(states);

@@ -1,4 +1,4 @@
-import { type ArgumentsHost, Catch, Controller, type ExceptionFilter, Get, Inject, Req, Res, UseFilters, UseGuards } from '@nestjs/common';
+import { type ArgumentsHost, Catch, Controller, type ExceptionFilter, NotFoundException, Get, Inject, Req, Res, UseFilters, UseGuards } from '@nestjs/common';
 import type { GoogleConfigResponse, GooglePopupMessage } from '@khidma/contracts';
 import { Public, SERVICE_CONFIG } from '@khidma/nest-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -52,9 +52,8 @@ export class GoogleController {
 
   @Get('start')
   async start(@Res() reply: FastifyReply) {
-    if (!this.google.enabled) {
-      return reply.code(501).send({ statusCode: 501, code: 'google_not_configured', message: 'Google sign-in is not configured' });
-    }
+    // A 404, not a 5xx: nothing failed, this deployment simply offers no Google sign-in.
+    if (!this.google.enabled) throw new NotFoundException({ code: 'google_not_configured', message: 'Google sign-in is not configured' });
     try {
       const { url, transaction } = await this.google.start();
       void reply.setCookie(GOOGLE_STATE_COOKIE, transaction, { ...stateCookieOptions(this.config), maxAge: GOOGLE_STATE_TTL_SECONDS });
