@@ -58,6 +58,8 @@ describe.each(LANGUAGES)('audit log tab in %s', (language) => {
       'Photos missing',
     ]);
     expect(within(first!).getByText('chief@khidma.test')).toHaveAttribute('dir', 'ltr');
+    // The Arabic summary reads right to left; an English one (no Arabic) finds its own direction.
+    expect(within(first!).getByText(language === 'ar' ? 'تنظيف عميق' : 'Deep Cleaning')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'auto');
     expect(first!.querySelector('time')).toHaveAttribute('dateTime', '2030-01-07T06:00:00.000Z');
     // No Arabic summary: the English one; no reason: a dash.
     expect(cells(second!).slice(2)).toEqual([tr('audit.actions.review.hidden'), `${tr('audit.targets.review')}Sara: Tap Fix`, tr('audit.noReason')]);

@@ -54,14 +54,18 @@ export default function AuditLogTab() {
     {
       key: 'target',
       title: t('audit.target'),
-      render: (_, entry) => (
-        <span className="ka-person">
-          <span className="ka-muted">{t(`audit.targets.${entry.targetType}`)}</span>
-          <span className="ka-review-text" dir="auto">
-            {localized(language, entry.summary, entry.summaryAr)}
+      render: (_, entry) => {
+        const arabic = language === 'ar' && Boolean(entry.summaryAr?.trim());
+        return (
+          <span className="ka-person">
+            <span className="ka-muted">{t(`audit.targets.${entry.targetType}`)}</span>
+            {/* "Name: title" in Arabic reads right to left even when the name is Latin (auto would pick LTR from it). */}
+            <span className="ka-review-text" dir={arabic ? 'rtl' : 'auto'}>
+              {localized(language, entry.summary, entry.summaryAr)}
+            </span>
           </span>
-        </span>
-      ),
+        );
+      },
     },
     {
       key: 'reason',
