@@ -21,7 +21,7 @@ import { BookingReviews1764600000000 } from '../migrations/1764600000000-booking
 import { Conversations1764700000000 } from '../migrations/1764700000000-conversations.js';
 import { ServicePhotos1764800000000 } from '../migrations/1764800000000-service-photos.js';
 import { ListingProviderApproval1764900000000 } from '../migrations/1764900000000-listing-provider-approval.js';
-import { AdminAuditLog1765000000000 } from '../migrations/1765000000000-admin-audit-log.js';
+import { AdminAuditLog1765100000000 } from '../migrations/1765100000000-admin-audit-log.js';
 import { Notification } from '../notifications/entities/notification.entity.js';
 import { Payment } from '../payments/entities/payment.entity.js';
 import { ProviderApplication } from '../provider-applications/entities/provider-application.entity.js';
@@ -41,6 +41,6 @@ export const bookingDatabase: DatabaseDefinition = {
     ServicePhotos1764800000000,
     ListingProviderApproval1764900000000,
     OutboxTraceparent1765000000000,
-    AdminAuditLog1765000000000,
+    AdminAuditLog1765100000000,
   ],
 };

@@ -1,8 +1,8 @@
 import { type MigrationInterface, type QueryRunner, Table, TableIndex } from 'typeorm';
 
 /** The admin action audit log (issue 16 §5): who approved, rejected or hid what, when and why. */
-export class AdminAuditLog1765000000000 implements MigrationInterface {
-  name = 'AdminAuditLog1765000000000';
+export class AdminAuditLog1765100000000 implements MigrationInterface {
+  name = 'AdminAuditLog1765100000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.createTable(
