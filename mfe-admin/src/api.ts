@@ -64,5 +64,19 @@ export const reportedConversationsPath = '/admin/conversations/reported';
 export const conversationMessagesPath = (id: string) => `/conversations/${encodeURIComponent(id)}/messages`;
 export const hideConversationMessage = (messageId: string, hidden: boolean) =>
   apiFetch<ConversationMessageDto>(`/admin/conversations/messages/${encodeURIComponent(messageId)}/hide`, { method: 'POST', json: { hidden } });
+/** The audit log's own filters besides search, page and `status` (the action). Empty values are left out. */
+export interface AuditFilters {
+  actor: string;
+  from: string;
+  to: string;
+}
+export const auditLogPath = ({ status, ...query }: ListQuery, { actor, from, to }: AuditFilters) => {
+  const params = new URLSearchParams(listQuery(query));
+  if (status) params.set('action', status);
+  if (actor.trim()) params.set('actor', actor.trim());
+  if (from) params.set('from', from);
+  if (to) params.set('to', to);
+  return `/admin/audit-log?${params.toString()}`;
+};
 export const hideReview = (reviewId: string, request: HideReviewRequest) =>
   apiFetch<ReviewDetailDto>(`/admin/reviews/${encodeURIComponent(reviewId)}/hide`, { method: 'PATCH', json: request });

@@ -1,4 +1,4 @@
-import { useCallback, useId, useState } from 'react';
+import { type ReactNode, useCallback, useId, useState } from 'react';
 import { Select, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_LIST_LIMITS } from '@khidma/contracts';
@@ -16,6 +16,9 @@ export interface Page<Row> {
 export interface StatusFilter {
   options: readonly string[];
   label: (status: string) => string;
+  /** The field's label and its "all" option, when the filter is not a status (e.g. the audit log's action). */
+  title?: string;
+  allLabel?: string;
 }
 
 interface PagedListProps<Answer, Row> {
@@ -29,6 +32,10 @@ interface PagedListProps<Answer, Row> {
   label: string;
   placeholder?: string;
   statusFilter?: StatusFilter;
+  /** More filter fields, held by the tab (its `pathFor` reads them); shown after the status filter. */
+  filters?: ReactNode;
+  /** Changes whenever those fields do: the list starts again at page 1. Empty when none is set. */
+  filtersKey?: string;
 }
 
 /**
@@ -43,6 +50,8 @@ export function PagedList<Answer, Row extends { id: string }>({
   label,
   placeholder,
   statusFilter,
+  filters,
+  filtersKey = '',
 }: PagedListProps<Answer, Row>) {
   const { t } = useTranslation(NS);
   const language = currentLanguage();
@@ -53,6 +62,11 @@ export function PagedList<Answer, Row extends { id: string }>({
     limit: ADMIN_LIST_LIMITS.defaultLimit,
     status: '',
   });
+  const [appliedFilters, setAppliedFilters] = useState(filtersKey);
+  if (appliedFilters !== filtersKey) {
+    setAppliedFilters(filtersKey);
+    setQuery((q) => ({ ...q, page: 1 }));
+  }
   const list = useApi<Answer>(pathFor(query));
   const { state, reload } = list;
   // The last page shown, kept while the next one loads so the table does not collapse.
@@ -73,14 +87,14 @@ export function PagedList<Answer, Row extends { id: string }>({
         {statusFilter ? (
           <div className="ka-field">
             <label htmlFor={statusId} className="ka-label">
-              {t('list.status')}
+              {statusFilter.title ?? t('list.status')}
             </label>
             <Select
               id={statusId}
               value={query.status ?? ''}
               onChange={(status: string) => setQuery((q) => ({ ...q, status, page: 1 }))}
               options={[
-                { value: '', label: t('list.allStatuses') },
+                { value: '', label: statusFilter.allLabel ?? t('list.allStatuses') },
                 ...statusFilter.options.map((status) => ({
                   value: status,
                   label: statusFilter.label(status),
@@ -89,6 +103,7 @@ export function PagedList<Answer, Row extends { id: string }>({
             />
           </div>
         ) : null}
+        {filters}
       </div>
       <p className="ka-count" role="status">
         {page && state.status === 'ready'
@@ -106,7 +121,7 @@ export function PagedList<Answer, Row extends { id: string }>({
             loading={state.status === 'loading'}
             scroll={{ x: 'max-content' }}
             locale={{
-              emptyText: query.search || query.status ? t('states.noResults') : t('states.empty'),
+              emptyText: query.search || query.status || filtersKey ? t('states.noResults') : t('states.empty'),
             }}
             pagination={{
               current: query.page,

@@ -12,10 +12,13 @@ export function SearchBox({
   value,
   onSearch,
   placeholder,
+  label,
 }: {
   value: string;
   onSearch: (text: string) => void;
   placeholder?: string;
+  /** The field's label; "Search" by default. */
+  label?: string;
 }) {
   const { t } = useTranslation(NS);
   const id = useId();
@@ -30,7 +33,7 @@ export function SearchBox({
   return (
     <div className="ka-field ka-field-search">
       <label htmlFor={id} className="ka-label">
-        {t('list.search')}
+        {label ?? t('list.search')}
       </label>
       <Input
         id={id}

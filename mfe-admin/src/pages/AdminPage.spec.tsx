@@ -99,6 +99,7 @@ describe.each(LANGUAGES)('Admin page in %s', (language) => {
       tr('tabs.bookings'),
       tr('tabs.reported'),
       tr('tabs.reviews'),
+      tr('tabs.audit'),
     ]);
     expect(screen.getByRole('tab', { selected: true })).toHaveTextContent(tr('tabs.dashboard'));
     expect(await screen.findByText(tr('dashboard.totalUsers'))).toBeInTheDocument();
@@ -143,8 +144,8 @@ describe.each(LANGUAGES)('Admin page in %s', (language) => {
     press('Enter');
     await waitFor(() => expect(router.url).toBe('/admin?tab=pending'));
     press('End');
-    await waitFor(() => expect(document.activeElement).toHaveTextContent(tr('tabs.reviews')));
+    await waitFor(() => expect(document.activeElement).toHaveTextContent(tr('tabs.audit')));
     press('Enter');
-    await waitFor(() => expect(router.url).toBe('/admin?tab=reviews'));
+    await waitFor(() => expect(router.url).toBe('/admin?tab=audit'));
   });
 });

@@ -19,6 +19,7 @@ const ServicesTab = lazy(() => import('../tabs/ServicesTab'));
 const BookingsTab = lazy(() => import('../tabs/BookingsTab'));
 const ReportedConversationsTab = lazy(() => import('../tabs/ReportedConversationsTab'));
 const ReviewsTab = lazy(() => import('../tabs/ReviewsTab'));
+const AuditLogTab = lazy(() => import('../tabs/AuditLogTab'));
 
 /** Not signed in, or signed in without the admin role: say so, and show nothing of the panel. */
 function NoAccess({ signedIn }: { signedIn: boolean }) {
@@ -78,6 +79,8 @@ function Panel({ user }: { user: UserDto }) {
         return <ReportedConversationsTab />;
       case 'reviews':
         return <ReviewsTab />;
+      case 'audit':
+        return <AuditLogTab />;
     }
   };
 

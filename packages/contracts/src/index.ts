@@ -11,3 +11,4 @@ export * from './notifications.js';
 export * from './supply.js';
 export * from './conversations.js';
 export * from './reviews.js';
+export * from './audit.js';

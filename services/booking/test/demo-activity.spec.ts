@@ -1,8 +1,10 @@
-import type { AdminStatsDto, BookingDto, ConversationListResponse, EarningsSeriesDto, NotificationDto, PendingApprovalsResponse, ProviderBookingsResponse } from '@khidma/contracts';
+import type { AdminAuditEntryDto, AdminStatsDto, BookingDto, ConversationListResponse, EarningsSeriesDto, NotificationDto, PagedResponse, PendingApprovalsResponse, ProviderBookingsResponse } from '@khidma/contracts';
 import { DEMO_ACCOUNTS, demoActivity, providerOf } from '@khidma/demo-data';
 import { zonedToday } from '@khidma/nest-kit';
 import { In, IsNull, Not } from 'typeorm';
+import { AdminAuditEntry } from '../src/audit/entities/admin-audit-entry.entity.js';
 import { Provider } from '../src/catalogue/entities/provider.entity.js';
+import { ServiceListing } from '../src/catalogue/entities/service-listing.entity.js';
 import { Review } from '../src/catalogue/entities/review.entity.js';
 import { BookingSlot } from '../src/bookings/entities/booking-slot.entity.js';
 import { Booking } from '../src/bookings/entities/booking.entity.js';
@@ -101,6 +103,25 @@ describe('demo activity seed', () => {
     expect(pending.services.map((s) => s.title)).toContain('Shelf and Curtain Rail Installation');
   });
 
+  it("shows the admin's recent decisions in the audit log, in both languages, dated from today", async () => {
+    const log: PagedResponse<AdminAuditEntryDto> = (await world.get('/admin/audit-log', 'admin')).body;
+    expect(log.items.map((e) => [e.action, e.actorEmail])).toEqual([
+      ['review.shown', DEMO_ACCOUNTS.admin.email],
+      ['review.hidden', DEMO_ACCOUNTS.admin.email],
+      ['service_revision.approved', DEMO_ACCOUNTS.admin.email],
+      ['service.approved', DEMO_ACCOUNTS.admin.email],
+    ]);
+    for (const entry of log.items) {
+      expect(entry.summaryAr).toMatch(/[\u0600-\u06FF]/);
+      expect(Date.parse(entry.createdAt)).toBeLessThan(MONDAY_9AM.getTime());
+      expect(Date.parse(entry.createdAt)).toBeGreaterThan(MONDAY_9AM.getTime() - 30 * DAY_MS);
+    }
+    // What the entries say happened did: the approved services are live, the review shown again is visible.
+    const review = await world.dataSource.getRepository(Review).findOneByOrFail({ id: log.items[0]!.targetId });
+    expect(review.hiddenAt).toBeNull();
+    for (const entry of log.items.slice(2)) expect(await world.dataSource.getRepository(ServiceListing).findOneByOrFail({ id: entry.targetId })).toMatchObject({ status: 'active' });
+  });
+
   it('writes nothing when run again on the same day', async () => {
     const before = await counts();
     expect(await seedActivity(world.dataSource, zone(), new Date(MONDAY_9AM.getTime() + 6 * 3600_000))).toMatchObject({ written: false });
@@ -127,5 +148,8 @@ describe('demo activity seed', () => {
     // Nothing of the earlier day is left behind: every demo booking has the later day's date.
     const first = await repository.findOneByOrFail({ id: planned[0]!.id });
     expect(first.scheduledDate).toBe(planned[0]!.scheduledDate);
+    const audit = await world.dataSource.getRepository(AdminAuditEntry).find({ order: { createdAt: 'DESC' } });
+    expect(audit).toHaveLength(4);
+    expect(audit[0]!.createdAt.getTime()).toBe(later.getTime() - 6 * 3600_000);
   });
 });

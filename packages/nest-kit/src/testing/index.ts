@@ -95,6 +95,7 @@ export async function fetchJson(
 export * from './smtp-peer.js';
 export * from './redis-server.js';
 export * from './fake-identity.js';
+export * from './migration-round-trip.js';
 
 /**
  * Every operation of a running service's /openapi.json declares its security, and the declaration

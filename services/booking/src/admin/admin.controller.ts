@@ -45,8 +45,8 @@ export class AdminController {
 
   @Post('approve-service')
   @HttpCode(200)
-  approveService(@Body() dto: ApproveServiceDto): Promise<ModerationResponse> {
-    return this.serviceModeration.decide(dto);
+  approveService(@CurrentUser() user: AuthUser, @Body() dto: ApproveServiceDto): Promise<ModerationResponse> {
+    return this.serviceModeration.decide(user, dto);
   }
 
   /** Booking's figures; the gateway's public `/api/admin/stats` adds `totalUsers` from identity. */

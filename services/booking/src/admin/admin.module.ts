@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { OutboxModule } from '@khidma/nest-kit';
+import { AdminAuditModule } from '../audit/admin-audit.module.js';
 import { BookingsModule } from '../bookings/bookings.module.js';
 import { ProviderApplicationsModule } from '../provider-applications/provider-applications.module.js';
 import { ProviderPortalModule } from '../provider-portal/provider-portal.module.js';
@@ -11,7 +12,7 @@ import { ServiceModerationService } from './service-moderation.service.js';
 
 @Module({
   // Bookings' transaction runner and clock (one SQLite write queue, one "now"); the portal's ServiceReview.
-  imports: [OutboxModule, BookingsModule, ProviderPortalModule, ProviderApplicationsModule],
+  imports: [OutboxModule, BookingsModule, ProviderPortalModule, ProviderApplicationsModule, AdminAuditModule],
   controllers: [AdminController],
   providers: [AdminService, ProviderReviewService, ServiceModerationService, IdentityAccounts],
 })

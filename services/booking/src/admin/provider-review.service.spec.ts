@@ -4,6 +4,8 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { Clock, CoreModule, DatabaseModule, OutboxMessage, OutboxModule, zonedToday } from '@khidma/nest-kit';
 import type { DataSource } from 'typeorm';
+import { AdminAuditLog } from '../audit/admin-audit.service.js';
+import { AdminAuditEntry } from '../audit/entities/admin-audit-entry.entity.js';
 import { BookingTransactions } from '../bookings/transactions.js';
 import { Provider } from '../catalogue/entities/provider.entity.js';
 import { bookingSettingsSchema } from '../config.js';
@@ -34,7 +36,7 @@ describe('ProviderReviewService', () => {
   beforeAll(async () => {
     moduleRef = await Test.createTestingModule({
       imports: [CoreModule.forRoot({ config, health: false }), DatabaseModule.forService(bookingDatabase), OutboxModule],
-      providers: [ProviderReviewService, BookingTransactions, IdentityAccounts, Clock],
+      providers: [ProviderReviewService, BookingTransactions, IdentityAccounts, Clock, AdminAuditLog],
     })
       .overrideProvider(Clock)
       .useValue({ now: () => new Date(NOW) })
@@ -89,6 +91,8 @@ describe('ProviderReviewService', () => {
       (message) => (message.payload as { payload?: { applicationId?: string } }).payload?.applicationId === applicationId,
     );
 
+  const auditOf = (applicationId: string) => dataSource.getRepository(AdminAuditEntry).findBy({ targetId: applicationId });
+
   it('approves: identity grants the role first, then the application, profile and event commit with the clock’s time', async () => {
     const application = await apply();
     expect(await service.decide(admin, 'Bearer admin-token', { providerId: application.id, approved: true })).toEqual({ message: 'Provider approved' });
@@ -101,6 +105,9 @@ describe('ProviderReviewService', () => {
     expect(provider.joinedAt).toBe(zonedToday(NOW, config.MARKETPLACE_TIMEZONE));
     expect(provider.joinedAt).toBe('2030-03-05');
     expect(await eventsFor(application.id)).toHaveLength(1);
+    expect(await auditOf(application.id)).toEqual([
+      expect.objectContaining({ action: 'provider_application.approved', actorId: admin.id, actorEmail: admin.email, summary: 'Clean Corners', reason: null, createdAt: NOW }),
+    ]);
   });
 
   it('changes nothing when identity cannot grant the role', async () => {
@@ -116,6 +123,7 @@ describe('ProviderReviewService', () => {
     expect(await dataSource.getRepository(ProviderApplication).findOneByOrFail({ id: application.id })).toMatchObject({ status: 'pending', reviewedAt: null });
     expect(await dataSource.getRepository(Provider).existsBy({ userId: application.userId })).toBe(false);
     expect(await eventsFor(application.id)).toHaveLength(0);
+    expect(await auditOf(application.id)).toEqual([]);
   });
 
   it('rejects without asking identity, keeping the reason, and refuses a second decision', async () => {

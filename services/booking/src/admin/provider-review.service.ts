@@ -3,6 +3,7 @@ import type { ModerationResponse, WeeklyAvailability } from '@khidma/contracts';
 import { type AuthUser, Clock, OutboxService, SERVICE_CONFIG, zonedToday } from '@khidma/nest-kit';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
+import { AdminAuditLog } from '../audit/admin-audit.service.js';
 import { BookingTransactions } from '../bookings/transactions.js';
 import { Provider } from '../catalogue/entities/provider.entity.js';
 import { ServiceCategory } from '../catalogue/entities/service-category.entity.js';
@@ -36,13 +37,14 @@ export class ProviderReviewService {
     private readonly outbox: OutboxService,
     private readonly identity: IdentityAccounts,
     private readonly clock: Clock,
+    private readonly audit: AdminAuditLog,
     @Inject(SERVICE_CONFIG) private readonly config: BookingConfig,
   ) {}
 
   /**
    * Approve: identity makes the user a provider first (503 and nothing changed when it cannot), then
-   * one transaction marks the application, creates or updates the provider profile and publishes the
-   * event. Reject: the application is marked with the reason. A decided application is a 409.
+   * one transaction marks the application, creates or updates the provider profile, publishes the
+   * event and writes the audit entry. Reject: the application is marked with the reason. A decided application is a 409.
    */
   async decide(admin: AuthUser, authorization: string, dto: ApproveProviderDto): Promise<ModerationResponse> {
     const application = await this.transactions.run((manager) => this.pendingApplication(manager, dto.providerId));
@@ -70,6 +72,13 @@ export class ProviderReviewService {
         language: application.language,
       };
       await this.outbox.publishEvent(manager, PROVIDER_APPLICATION_REVIEWED, payload);
+      await this.audit.record(manager, admin, {
+        action: dto.approved ? 'provider_application.approved' : 'provider_application.rejected',
+        targetType: 'provider_application',
+        targetId: application.id,
+        summary: application.businessName,
+        reason,
+      });
     });
     return { message: dto.approved ? 'Provider approved' : 'Provider application rejected' };
   }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ModerationResponse } from '@khidma/contracts';
-import { OutboxService } from '@khidma/nest-kit';
+import { type AuthUser, OutboxService } from '@khidma/nest-kit';
+import { AdminAuditLog } from '../audit/admin-audit.service.js';
 import { Provider } from '../catalogue/entities/provider.entity.js';
 import { ServiceReview } from '../provider-portal/service-review.js';
 import { ApproveServiceDto } from './dto/admin.dto.js';
@@ -19,9 +20,10 @@ export class ServiceModerationService {
   constructor(
     private readonly review: ServiceReview,
     private readonly outbox: OutboxService,
+    private readonly audit: AdminAuditLog,
   ) {}
 
-  async decide(dto: ApproveServiceDto): Promise<ModerationResponse> {
+  async decide(admin: AuthUser, dto: ApproveServiceDto): Promise<ModerationResponse> {
     const { outcome } = await this.review.decide(dto.serviceId, { approved: dto.approved, reason: dto.reason }, async (manager, service, outcome) => {
       const provider = await manager.findOneByOrFail(Provider, { id: service.providerId });
       const payload: ServiceReviewedPayload = {
@@ -38,6 +40,14 @@ export class ServiceModerationService {
         reason: service.rejectionReason,
       };
       await this.outbox.publishEvent(manager, SERVICE_REVIEWED, payload);
+      await this.audit.record(manager, admin, {
+        action: outcome.endsWith('_revision') ? `service_revision.${dto.approved ? 'approved' : 'rejected'}` : `service.${dto.approved ? 'approved' : 'rejected'}`,
+        targetType: 'service',
+        targetId: service.id,
+        summary: service.title,
+        summaryAr: service.titleAr,
+        reason: service.rejectionReason,
+      });
     });
     return { message: MESSAGES[outcome] };
   }

@@ -4,7 +4,9 @@ import type { AuthUser } from '@khidma/nest-kit';
 import type { ConversationMessageDto, ReportedConversationListResponse } from '@khidma/contracts';
 import { Clock } from '@khidma/nest-kit';
 import { DataSource, In } from 'typeorm';
+import { AdminAuditLog } from '../audit/admin-audit.service.js';
 import { Booking } from '../bookings/entities/booking.entity.js';
+import { BookingTransactions } from '../bookings/transactions.js';
 import { Provider } from '../catalogue/entities/provider.entity.js';
 import { toConversationDto, toMessageDto } from './conversation-dto.js';
 import { ConversationsService, messageNotFound } from './conversations.service.js';
@@ -19,6 +21,8 @@ export class ConversationModerationService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly conversations: ConversationsService,
     private readonly clock: Clock,
+    private readonly transactions: BookingTransactions,
+    private readonly audit: AdminAuditLog,
   ) {}
 
   /** Conversations with at least one report, the latest report first; `openReports` counts reports of messages still shown. */
@@ -56,15 +60,30 @@ export class ConversationModerationService {
     };
   }
 
-  /** Hides a reported message from both parties (or shows it again); unreported messages are not the admin's to touch. */
+  /**
+   * Hides a reported message from both parties (or shows it again), with its audit entry in the same
+   * transaction; unreported messages are not the admin's to touch.
+   */
   async hide(admin: AuthUser, messageId: string, hidden: boolean): Promise<ConversationMessageDto> {
-    const repository = this.dataSource.getRepository(ConversationMessage);
-    const message = await repository.findOneBy({ id: messageId });
-    const reports = message ? await this.dataSource.getRepository(MessageReport).countBy({ messageId }) : 0;
-    if (!message || !reports) throw messageNotFound();
-    await repository.update({ id: messageId }, hidden ? { hiddenAt: this.clock.now(), hiddenBy: admin.id } : { hiddenAt: null, hiddenBy: null });
-    const conversation = await this.dataSource.getRepository(Conversation).findOneByOrFail({ id: message.conversationId });
+    const { message, conversation, reports } = await this.transactions.run(async (manager) => {
+      const message = await manager.findOne(ConversationMessage, { where: { id: messageId }, lock: this.transactions.rowLock });
+      const reports = message ? await manager.countBy(MessageReport, { messageId }) : 0;
+      if (!message || !reports) throw messageNotFound();
+      await manager.update(ConversationMessage, { id: messageId }, hidden ? { hiddenAt: this.clock.now(), hiddenBy: admin.id } : { hiddenAt: null, hiddenBy: null });
+      const conversation = await manager.findOneByOrFail(Conversation, { id: message.conversationId });
+      const provider = await manager.findOneByOrFail(Provider, { id: conversation.providerId });
+      // Who talked to whom, and the message's opening (an image alone has no text).
+      const about = (providerName: string) => `${conversation.clientName} / ${providerName}${message.text ? `: ${message.text}` : ''}`;
+      await this.audit.record(manager, admin, {
+        action: hidden ? 'message.hidden' : 'message.shown',
+        targetType: 'conversation_message',
+        targetId: message.id,
+        summary: about(provider.businessName),
+        summaryAr: about(provider.businessNameAr),
+      });
+      return { message: await manager.findOneByOrFail(ConversationMessage, { id: messageId }), conversation, reports };
+    });
     await this.conversations.changed(conversation.id, [conversation.clientId, conversation.providerUserId]);
-    return toMessageDto(await repository.findOneByOrFail({ id: messageId }), { userId: admin.id, side: null }, false, reports);
+    return toMessageDto(message, { userId: admin.id, side: null }, false, reports);
   }
 }

@@ -1,4 +1,5 @@
 import { CreateOutbox1763700000000, OutboxTraceparent1765000000000, type DatabaseDefinition, OUTBOX_ENTITIES } from '@khidma/nest-kit';
+import { AdminAuditEntry } from '../audit/entities/admin-audit-entry.entity.js';
 import { Booking } from '../bookings/entities/booking.entity.js';
 import { BookingSlot } from '../bookings/entities/booking-slot.entity.js';
 import { Provider } from '../catalogue/entities/provider.entity.js';
@@ -20,6 +21,7 @@ import { BookingReviews1764600000000 } from '../migrations/1764600000000-booking
 import { Conversations1764700000000 } from '../migrations/1764700000000-conversations.js';
 import { ServicePhotos1764800000000 } from '../migrations/1764800000000-service-photos.js';
 import { ListingProviderApproval1764900000000 } from '../migrations/1764900000000-listing-provider-approval.js';
+import { AdminAuditLog1765100000000 } from '../migrations/1765100000000-admin-audit-log.js';
 import { Notification } from '../notifications/entities/notification.entity.js';
 import { Payment } from '../payments/entities/payment.entity.js';
 import { ProviderApplication } from '../provider-applications/entities/provider-application.entity.js';
@@ -30,7 +32,7 @@ export const bookingDatabase: DatabaseDefinition = {
   service: 'booking',
   entities: [
     ...OUTBOX_ENTITIES, ServiceCategory, Provider, ServiceListing, Review, ContactMessage, Notification, Booking, BookingSlot, Payment,
-    ProviderApplication, ProviderDocument, Conversation, ConversationMessage, MessageReport, ServicePhoto,
+    ProviderApplication, ProviderDocument, Conversation, ConversationMessage, MessageReport, ServicePhoto, AdminAuditEntry,
   ],
   migrations: [
     CreateOutbox1763700000000, BookingInitialSchema1763800000000, CatalogueReviewsAndSearch1764000000000, BookingsAndPayments1764100000000,
@@ -39,5 +41,6 @@ export const bookingDatabase: DatabaseDefinition = {
     ServicePhotos1764800000000,
     ListingProviderApproval1764900000000,
     OutboxTraceparent1765000000000,
+    AdminAuditLog1765100000000,
   ],
 };

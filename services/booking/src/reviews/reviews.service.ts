@@ -11,6 +11,7 @@ import type {
 import { type AuthUser, Clock } from '@khidma/nest-kit';
 import { Brackets, DataSource, type EntityManager, In, IsNull } from 'typeorm';
 import { likePattern } from '../admin/admin.service.js';
+import { AdminAuditLog } from '../audit/admin-audit.service.js';
 import { bookingNotFound } from '../bookings/bookings.service.js';
 import { relationTo } from '../bookings/booking-rules.js';
 import { Booking } from '../bookings/entities/booking.entity.js';
@@ -39,6 +40,7 @@ export class ReviewsService {
     private readonly transactions: BookingTransactions,
     private readonly clock: Clock,
     private readonly profiles: ProviderProfiles,
+    private readonly audit: AdminAuditLog,
   ) {}
 
   /** Visible reviews of a public service, newest first, with the stars' histogram and mean. */
@@ -167,7 +169,7 @@ export class ReviewsService {
     });
   }
 
-  /** An admin hides a review with a reason (or shows it again); the aggregates follow. */
+  /** An admin hides a review with a reason (or shows it again); the aggregates and the audit log follow. */
   hide(admin: AuthUser, reviewId: string, dto: HideReviewDto): Promise<ReviewDetailDto> {
     return this.transactions.run(async (manager) => {
       const { review, service, provider } = await this.lockReview(manager, reviewId);
@@ -180,6 +182,14 @@ export class ReviewsService {
           : { hiddenAt: null, hiddenBy: null, hiddenReason: null, updatedAt: review.updatedAt },
       );
       await recomputeRatings(manager, review.serviceId, provider.id);
+      await this.audit.record(manager, admin, {
+        action: dto.hidden ? 'review.hidden' : 'review.shown',
+        targetType: 'review',
+        targetId: review.id,
+        summary: `${review.authorName}: ${service.title}`,
+        summaryAr: `${review.authorName}: ${service.titleAr}`,
+        reason: dto.hidden ? dto.reason : null,
+      });
       return toReviewDetail(await manager.findOneByOrFail(Review, { id: review.id }), service, { user: admin, providerUserId: provider.userId, now });
     });
   }

@@ -1,9 +1,10 @@
 import type { ProcessPaymentResponse } from '@khidma/contracts';
-import { DEMO_ACCOUNTS, type DemoBooking, type DemoBookingReview, type DemoConversation, type DemoMessage, demoActivity, demoPhotoPath } from '@khidma/demo-data';
+import { DEMO_ACCOUNTS, DEMO_PROVIDERS, DEMO_SERVICES, type DemoBooking, type DemoBookingReview, type DemoConversation, type DemoMessage, demoActivity, demoPhotoPath } from '@khidma/demo-data';
 import { zonedToday, zonedToInstant } from '@khidma/nest-kit';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { type DataSource, type EntityManager, In } from 'typeorm';
+import { type DataSource, type EntityManager, In, IsNull } from 'typeorm';
+import { AdminAuditEntry } from '../audit/entities/admin-audit-entry.entity.js';
 import { bookingDuration, bookingNumberOf, bookingTotal, serviceSnapshot, slotClaims } from '../bookings/booking-rules.js';
 import { bookingEventPayload, type BookingParty } from '../bookings/booking.events.js';
 import { BookingSlot } from '../bookings/entities/booking-slot.entity.js';
@@ -130,6 +131,7 @@ export async function seedActivity(dataSource: DataSource, timeZone: string, now
     } as ServiceListing);
     await syncProviderApproval(manager, [activity.pendingService.providerId]);
     await insertPendingApplication(manager, activity.pendingApplication, now);
+    await insertAuditEntries(manager, now);
     return report;
   });
 }
@@ -337,6 +339,41 @@ async function removeActivity(manager: EntityManager, ids: string[]) {
     .from(Notification)
     .where('id LIKE :bookings OR id LIKE :messages', { bookings: `${DEMO_PREFIX}b2%`, messages: `${DEMO_PREFIX}b700-%` })
     .execute();
+}
+
+/**
+ * The demo admin's recent decisions in the audit log, all consistent with the catalogue as seeded
+ * (approved services are live, the review hidden after a report was shown again). Replaced with the
+ * rest of the activity; the admin typed some reasons in Arabic.
+ */
+async function insertAuditEntries(manager: EntityManager, now: Date) {
+  await manager.createQueryBuilder().delete().from(AdminAuditEntry).where('id LIKE :demo', { demo: `${DEMO_PREFIX}b800-%` }).execute();
+  const admin = DEMO_ACCOUNTS.admin;
+  const omar = DEMO_PROVIDERS.find((p) => p.userId === DEMO_ACCOUNTS.provider.id)!;
+  const [first, second] = DEMO_SERVICES.filter((s) => s.providerId === omar.id);
+  const review = await manager.findOne(Review, { where: { serviceId: first!.id, hiddenAt: IsNull() }, order: { id: 'ASC' } });
+  const entries: Omit<AdminAuditEntry, 'id' | 'actorId' | 'actorEmail' | 'createdAt'>[] = [
+    { action: 'service.approved', targetType: 'service', targetId: first!.id, summary: first!.title, summaryAr: first!.titleAr, reason: null },
+    { action: 'service_revision.approved', targetType: 'service', targetId: second!.id, summary: second!.title, summaryAr: second!.titleAr, reason: null },
+    ...(review
+      ? [
+          { action: 'review.hidden' as const, targetType: 'review' as const, targetId: review.id, summary: `${review.authorName}: ${first!.title}`, summaryAr: `${review.authorName}: ${first!.titleAr}`, reason: 'بلاغ عن لغة مسيئة، قيد المراجعة' },
+          { action: 'review.shown' as const, targetType: 'review' as const, targetId: review.id, summary: `${review.authorName}: ${first!.title}`, summaryAr: `${review.authorName}: ${first!.titleAr}`, reason: null },
+        ]
+      : []),
+  ];
+  // Oldest first, a few days apart, the last one a few hours ago.
+  const hoursAgo = [24 * 21, 24 * 9 + 3, 30, 6];
+  await manager.insert(
+    AdminAuditEntry,
+    entries.map((entry, k) => ({
+      ...entry,
+      id: `${DEMO_PREFIX}b800-${String(k + 1).padStart(12, '0')}`,
+      actorId: admin.id,
+      actorEmail: admin.email,
+      createdAt: new Date(now.getTime() - hoursAgo[k]! * HOUR_MS),
+    })),
+  );
 }
 
 async function insertMissing<T extends { id: string }>(manager: EntityManager, target: new () => T, row: T) {

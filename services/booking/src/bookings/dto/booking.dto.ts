@@ -4,7 +4,7 @@ import { Type } from 'class-transformer';
 import { IsDivisibleBy, IsIn, IsInt, IsOptional, IsString, IsUUID, Length, Matches, Max, MaxLength, Min, MinLength, Validate, ValidatorConstraint, type ValidatorConstraintInterface } from 'class-validator';
 
 @ValidatorConstraint({ name: 'isCalendarDate' })
-class CalendarDate implements ValidatorConstraintInterface {
+export class CalendarDate implements ValidatorConstraintInterface {
   validate = (value: unknown) => typeof value === 'string' && isCalendarDate(value);
   defaultMessage = () => 'Please select a date';
 }

@@ -1,0 +1,96 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { AdminAuditAction, AdminAuditEntryDto, AdminAuditTargetType, PagedResponse } from '@khidma/contracts';
+import { type AuthUser, Clock, SERVICE_CONFIG, zonedToInstant } from '@khidma/nest-kit';
+import { randomUUID } from 'node:crypto';
+import { Brackets, DataSource, type EntityManager } from 'typeorm';
+import { likePattern } from '../admin/admin.service.js';
+import type { BookingConfig } from '../config.js';
+import type { AdminAuditQuery } from './dto/admin-audit.dto.js';
+import { AdminAuditEntry } from './entities/admin-audit-entry.entity.js';
+
+const SUMMARY_LENGTH = 200;
+
+export interface AuditedAction {
+  action: AdminAuditAction;
+  targetType: AdminAuditTargetType;
+  targetId: string;
+  summary: string;
+  summaryAr?: string | null;
+  reason?: string | null;
+}
+
+/** A summary fits its column: longer text (a review, a message) is cut with an ellipsis. */
+export const shorten = (text: string) => (text.length > SUMMARY_LENGTH ? `${text.slice(0, SUMMARY_LENGTH - 1)}…` : text);
+
+const day = (date: string, offsetDays: number) => {
+  const next = new Date(`${date}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + offsetDays);
+  return next.toISOString().slice(0, 10);
+};
+
+/**
+ * The admin action audit log. `record` takes the caller's transaction manager, so the entry commits
+ * or rolls back with the action it describes: a failed action leaves none, a done one always has one.
+ */
+@Injectable()
+export class AdminAuditLog {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+    @Inject(SERVICE_CONFIG) private readonly config: BookingConfig,
+  ) {}
+
+  async record(manager: EntityManager, admin: AuthUser, entry: AuditedAction): Promise<void> {
+    await manager.insert(AdminAuditEntry, {
+      id: randomUUID(),
+      action: entry.action,
+      actorId: admin.id,
+      actorEmail: admin.email,
+      targetType: entry.targetType,
+      targetId: entry.targetId,
+      summary: shorten(entry.summary),
+      summaryAr: entry.summaryAr ? shorten(entry.summaryAr) : null,
+      reason: entry.reason || null,
+      createdAt: this.clock.now(),
+    });
+  }
+
+  /** Newest first; filters combine with AND. */
+  async list(query: AdminAuditQuery): Promise<PagedResponse<AdminAuditEntryDto>> {
+    const builder = this.dataSource.getRepository(AdminAuditEntry).createQueryBuilder('a');
+    if (query.action) builder.andWhere('a.action = :action', { action: query.action });
+    if (query.actor) builder.andWhere("a.actorEmail LIKE :actor ESCAPE '!'", { actor: likePattern(query.actor.toLowerCase()) });
+    const zone = this.config.MARKETPLACE_TIMEZONE;
+    if (query.from) builder.andWhere('a.createdAt >= :from', { from: zonedToInstant(query.from, '00:00', zone) });
+    if (query.to) builder.andWhere('a.createdAt < :to', { to: zonedToInstant(day(query.to, 1), '00:00', zone) });
+    if (query.search) {
+      const pattern = likePattern(query.search);
+      builder.andWhere(
+        new Brackets((where) => {
+          for (const column of ['a.summary', 'a.summaryAr', 'a.reason']) where.orWhere(`${column} LIKE :pattern ESCAPE '!'`, { pattern });
+        }),
+      );
+    }
+    const [rows, total] = await builder
+      .orderBy('a.createdAt', 'DESC')
+      .addOrderBy('a.id', 'DESC')
+      .skip((query.page - 1) * query.limit)
+      .take(query.limit)
+      .getManyAndCount();
+    return { items: rows.map(toAuditEntryDto), total, page: query.page, limit: query.limit };
+  }
+}
+
+export const toAuditEntryDto = (row: AdminAuditEntry): AdminAuditEntryDto => ({
+  id: row.id,
+  action: row.action,
+  actorId: row.actorId,
+  actorEmail: row.actorEmail,
+  targetType: row.targetType,
+  targetId: row.targetId,
+  summary: row.summary,
+  summaryAr: row.summaryAr,
+  reason: row.reason,
+  createdAt: row.createdAt.toISOString(),
+});
