@@ -1,5 +1,5 @@
 import { Ajv } from 'ajv';
-import addFormatsModule from 'ajv-formats';
+import addFormatsModule, { type FormatsPlugin } from 'ajv-formats';
 
 type Schema = Record<string, unknown>;
 interface Document {
@@ -7,8 +7,8 @@ interface Document {
   components?: Record<string, unknown>;
 }
 
-// ajv-formats is CommonJS: its default export is the module object under some loaders.
-const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as typeof addFormatsModule;
+// ajv-formats is CommonJS: imported from ESM its default is module.exports, which carries the plugin as `default`.
+const addFormats = (addFormatsModule as unknown as { default: FormatsPlugin }).default;
 
 /**
  * Why a real answer does not match the schema its service's /openapi.json documents for
