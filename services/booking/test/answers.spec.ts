@@ -25,7 +25,7 @@ describe('booking answers match their documented schemas', () => {
     await matches('GET /api/services/{idOrSlug}', 200, one.body);
   });
 
-  it('a booking, as created, read and cancelled, and the client’s list', async () => {
+  it('a booking, as created, read, listed, cancelled and accepted', async () => {
     const created = await world.post('/bookings/create', 'client', bookingRequest(await world.serviceId('door-lock-repair'), TUESDAY, '11:00'));
     expect(created.status).toBe(201);
     await matches('POST /api/bookings/create', 201, created.body);
@@ -38,6 +38,11 @@ describe('booking answers match their documented schemas', () => {
     const cancelled = await world.post(`/bookings/${created.body.id}/cancel`, 'client', { cancellationReason: 'Plans changed, sorry' });
     expect(cancelled.status).toBe(200);
     await matches('POST /api/bookings/{id}/cancel', 200, cancelled.body);
+    const other = await world.post('/bookings/create', 'client', bookingRequest(await world.serviceId('door-lock-repair'), TUESDAY, '14:00'));
+    expect(other.status).toBe(201);
+    const accepted = await world.post(`/bookings/${other.body.id}/accept`, 'provider');
+    expect(accepted.status).toBe(200);
+    await matches('POST /api/bookings/{id}/accept', 200, accepted.body);
     // A drift fails: a field the contract does not have, or a wrong type, is refused.
     expect(await answerSchemaMismatch(world.url, 'GET /api/bookings/{id}', 200, { ...read.body, extra: 1 })).toMatch(/additional/);
     expect(await answerSchemaMismatch(world.url, 'GET /api/bookings/{id}', 200, { ...read.body, duration: '60' })).toMatch(/duration/);

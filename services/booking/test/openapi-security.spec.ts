@@ -17,11 +17,6 @@ const NOT_DOCUMENTED: Record<string, string> = {
     'GET /api/conversations/{id}/messages/{messageId}/image',
     'GET /api/notifications/stream',
     'GET /api/providers/documents/{id}',
-    'POST /api/bookings/{id}/accept',
-    'POST /api/bookings/{id}/complete',
-    'POST /api/bookings/{id}/decline',
-    'POST /api/bookings/{id}/start',
-    'POST /api/conversations/{id}/messages/{messageId}/report',
     ].map((operation) => [operation, UNTYPED_ANSWER]),
   ),
 };

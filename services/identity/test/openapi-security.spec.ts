@@ -15,10 +15,6 @@ const NOT_DOCUMENTED: Record<string, string> = {
     'GET /api/auth/google/callback',
     'GET /api/auth/google/config',
     'GET /api/auth/google/start',
-    'GET /api/auth/sessions/{sid}/active',
-    'POST /api/auth/direct-admin-login',
-    'POST /api/auth/password-reset',
-    'POST /api/auth/verify-email/resend',
     ].map((operation) => [operation, UNTYPED_ANSWER]),
   ),
 };

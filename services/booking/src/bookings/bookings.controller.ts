@@ -5,6 +5,7 @@ import type {
   BookingListResponse,
   CancelBookingResponse,
   CreateBookingResponse,
+  ProviderMoveResponse,
 } from '@khidma/contracts';
 import { Answers, type AuthUser, bearerToken, CurrentUser, Public, RateLimit } from '@khidma/nest-kit';
 import type { FastifyRequest } from 'fastify';
@@ -66,25 +67,29 @@ export class BookingsController {
 
   @Post(':id/accept')
   @HttpCode(200)
-  accept(@CurrentUser() user: AuthUser, @Param('id') id: string) {
+  @Answers(200, 'ProviderMoveResponse')
+  accept(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<ProviderMoveResponse> {
     return this.bookings.transition(user, id, 'accept');
   }
 
   @Post(':id/decline')
   @HttpCode(200)
-  decline(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body() dto: DeclineBookingDto) {
+  @Answers(200, 'ProviderMoveResponse')
+  decline(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body() dto: DeclineBookingDto): Promise<ProviderMoveResponse> {
     return this.bookings.transition(user, id, 'decline', dto.reason);
   }
 
   @Post(':id/start')
   @HttpCode(200)
-  start(@CurrentUser() user: AuthUser, @Param('id') id: string) {
+  @Answers(200, 'ProviderMoveResponse')
+  start(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<ProviderMoveResponse> {
     return this.bookings.transition(user, id, 'start');
   }
 
   @Post(':id/complete')
   @HttpCode(200)
-  complete(@CurrentUser() user: AuthUser, @Param('id') id: string) {
+  @Answers(200, 'ProviderMoveResponse')
+  complete(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<ProviderMoveResponse> {
     return this.bookings.transition(user, id, 'complete');
   }
 }

@@ -5,6 +5,7 @@ import type {
   ConversationMessageDto,
   ConversationMessagesResponse,
   ReportedConversationListResponse,
+  ReportMessageResponse,
   UnreadCountEvent,
 } from '@khidma/contracts';
 import { Answers, type AuthUser, CurrentUser, Roles } from '@khidma/nest-kit';
@@ -78,12 +79,13 @@ export class ConversationsController {
 
   @Post(':id/messages/:messageId/report')
   @HttpCode(200)
+  @Answers(200, 'ReportMessageResponse')
   report(
     @CurrentUser() user: AuthUser,
     @Param('id', conversationId()) id: string,
     @Param('messageId', messageId()) message: string,
     @Body() dto: ReportMessageDto,
-  ): Promise<{ reported: true }> {
+  ): Promise<ReportMessageResponse> {
     return this.conversations.report(user, id, message, dto.reason);
   }
 }

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Header, HttpCode, Inject, Param, Post, Req, Res } from '@nestjs/common';
-import type { MeResponse, SessionResponse } from '@khidma/contracts';
+import type { MeResponse, NoticeResponse, SessionActiveResponse, SessionResponse } from '@khidma/contracts';
 import { Answers, type AuthUser, clientIp, CurrentUser, Public, RateLimit, SERVICE_CONFIG } from '@khidma/nest-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { IdentityConfig } from '../config.js';
@@ -19,7 +19,7 @@ import { SessionsService } from './sessions.service.js';
 import { toUserDto } from './user-dto.js';
 
 /** The one answer of Emergency Admin Access, whatever the address: it is no oracle. */
-export const ADMIN_LINK_ACCEPTED = { message: 'If this address belongs to the admin account, a sign-in link is on its way.' };
+export const ADMIN_LINK_ACCEPTED: NoticeResponse = { message: 'If this address belongs to the admin account, a sign-in link is on its way.' };
 
 @Controller('auth')
 export class AuthController {
@@ -114,18 +114,20 @@ export class AuthController {
   }
 
   @Post('verify-email/resend')
+  @Answers(202, 'NoticeResponse')
   @RateLimit(...IDENTITY_LIMITS.verificationResend)
   @HttpCode(202)
-  async resendVerification(@CurrentUser() user: AuthUser) {
+  async resendVerification(@CurrentUser() user: AuthUser): Promise<NoticeResponse> {
     await this.auth.resendVerification(user.id);
     return { message: 'Verification e-mail sent.' };
   }
 
   @Public()
   @Post('password-reset')
+  @Answers(202, 'NoticeResponse')
   @RateLimit(...IDENTITY_LIMITS.passwordReset)
   @HttpCode(202)
-  async requestPasswordReset(@Body() body: EmailDto) {
+  async requestPasswordReset(@Body() body: EmailDto): Promise<NoticeResponse> {
     await this.auth.requestPasswordReset(body.email);
     return { message: 'If an account uses this address, a reset link is on its way.' };
   }
@@ -149,9 +151,10 @@ export class AuthController {
 
   @Public()
   @Post('direct-admin-login')
+  @Answers(202, 'NoticeResponse')
   @RateLimit(...IDENTITY_LIMITS.adminLink)
   @HttpCode(202)
-  async directAdminLogin(@Body() body: DirectAdminLoginDto) {
+  async directAdminLogin(@Body() body: DirectAdminLoginDto): Promise<NoticeResponse> {
     await this.auth.requestAdminLink(body.email);
     return ADMIN_LINK_ACCEPTED;
   }
@@ -171,8 +174,9 @@ export class AuthController {
    */
   @Public()
   @Get('sessions/:sid/active')
+  @Answers(200, 'SessionActiveResponse')
   @Header('Cache-Control', 'no-store')
-  async sessionActive(@Param('sid') sid: string) {
+  async sessionActive(@Param('sid') sid: string): Promise<SessionActiveResponse> {
     return { active: Boolean(await this.sessions.isActive(sid)) };
   }
 }
