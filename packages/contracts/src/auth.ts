@@ -139,3 +139,13 @@ export const AUTH_PATHS = {
   adminLinkConsume: '/api/auth/admin-link/consume', // TokenRequest -> SessionResponse + cookie
   adminUsers: '/api/admin/users', // AdminUsersResponse (admin)
 } as const;
+
+/** An answer that only says something to show (e-mail on its way, whatever the address). */
+export interface NoticeResponse {
+  message: string;
+}
+
+/** `GET /api/auth/sessions/{sid}/active`: whether a session is still live. */
+export interface SessionActiveResponse {
+  active: boolean;
+}

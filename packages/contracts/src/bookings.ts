@@ -114,6 +114,8 @@ export interface DeclineBookingRequest {
 }
 /** Answer of cancel and decline: the booking, and the refund when it had been paid. */
 export type CancelBookingResponse = BookingDto & { refund: { amount: string } | null };
+/** `POST /api/bookings/{id}/{accept,decline,start,complete}`: the booking; a decline of a paid one also tells the refund. */
+export type ProviderMoveResponse = BookingDto | CancelBookingResponse;
 
 /** `POST /api/bookings/{id}/reschedule` */
 export interface RescheduleBookingRequest {

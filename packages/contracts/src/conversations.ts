@@ -82,6 +82,9 @@ export interface SendMessageRequest {
 export interface ReportMessageRequest {
   reason: string;
 }
+export interface ReportMessageResponse {
+  reported: true;
+}
 
 /** `GET /api/admin/conversations/reported`. */
 export interface ReportedConversationDto extends ConversationDto {

@@ -3,6 +3,7 @@ export * from './config/service-config.js';
 export * from './logging/logger.js';
 export * from './logging/request-context.js';
 export * from './http/api-exception.filter.js';
+export * from './http/answers.js';
 export * from './http/bootstrap.js';
 export * from './http/validation.js';
 export * from './http/client-ip.js';

@@ -1,4 +1,4 @@
-import { openApiGaps, publicOperationsChecked, UNTYPED_ANSWER } from '@khidma/nest-kit/testing';
+import { answerSchemaMismatch, fetchJson, openApiGaps, publicOperationsChecked, UNTYPED_ANSWER } from '@khidma/nest-kit/testing';
 import { assistantAlone, assistantTestConfig } from './support.js';
 
 /**
@@ -11,9 +11,7 @@ const NOT_DOCUMENTED: Record<string, string> = {
   ...Object.fromEntries(
     [
     'GET /api/ai/audit',
-    'POST /api/ai-actions/action',
     'POST /api/ai/action',
-    'POST /api/ai/chat',
     ].map((operation) => [operation, UNTYPED_ANSWER]),
   ),
 };
@@ -33,5 +31,14 @@ describe('assistant OpenAPI security', () => {
 
   it('documents every route of its router, with request and success-answer schemas', async () => {
     expect(await openApiGaps(assistant.app, assistant.url, NOT_DOCUMENTED)).toEqual([]);
+  });
+
+  it('sends chat answers that match the documented ChatResponse', async () => {
+    for (const message of ['Hello', 'How do I book a service?', 'مرحبا']) {
+      const { status, body } = await fetchJson(`${assistant.url}/api/ai/chat`, { method: 'POST', json: { message, sessionId: 'answers-session', language: 'en' } });
+      expect(status).toBe(200);
+      expect(await answerSchemaMismatch(assistant.url, 'POST /api/ai/chat', 200, body)).toBeUndefined();
+    }
+    expect(await answerSchemaMismatch(assistant.url, 'POST /api/ai/chat', 200, { response: 1 })).toMatch(/response/);
   });
 });

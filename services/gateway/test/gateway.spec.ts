@@ -2,7 +2,7 @@ import { randomBytes, createHash } from 'node:crypto';
 import { Controller, Get, type INestApplication, Module } from '@nestjs/common';
 import { REMOTE_NAMES, REQUEST_ID_HEADER, type RemoteName } from '@khidma/contracts';
 import { ConfigError, currentRequestId, loadConfig } from '@khidma/nest-kit';
-import { fetchJson, openApiGaps, startTestApp, UNTYPED_ANSWER } from '@khidma/nest-kit/testing';
+import { answerSchemaMismatch, fetchJson, openApiGaps, startTestApp } from '@khidma/nest-kit/testing';
 import { gatewaySchema } from '../src/config.js';
 import { ROUTE_TABLE } from '../src/routing/route-table.js';
 import { deadUrl, type FakeUpstream, startFakeUpstream } from './fake-upstream.js';
@@ -18,7 +18,6 @@ const NOT_DOCUMENTED: Record<string, string> = {
   'GET /api/docs/openapi.json': 'the document itself',
   'GET /metrics': 'Prometheus text for the scraper, outside the API (docs/observability.md)',
   'GET /openapi.json': "the gateway's own part of the document, merged into /api/docs/openapi.json",
-  ...Object.fromEntries(['GET /api/admin/stats', 'GET /remotes.json'].map((operation) => [operation, UNTYPED_ANSWER])),
 };
 
 const remoteEnv = (remote: RemoteName) => remote.toUpperCase();
@@ -244,6 +243,8 @@ describe('gateway', () => {
         mfe_provider: '/mfe/provider/mf-manifest.json',
         mfe_admin: '/mfe/admin/mf-manifest.json',
       });
+      expect(await answerSchemaMismatch(gateway.url, 'GET /remotes.json', 200, body)).toBeUndefined();
+      expect(await answerSchemaMismatch(gateway.url, 'GET /remotes.json', 200, { ...body, mfe_other: 1 })).toMatch(/mfe_other|additional/);
     });
   });
 
@@ -279,7 +280,8 @@ describe('gateway', () => {
       expect(body.paths['/api/admin/stats'].get.security).toEqual([{ bearer: [] }]);
       expect(Object.fromEntries(['/healthz', '/readyz', '/remotes.json', '/api/docs/openapi.json'].map((path) => [path, body.paths[path].get.security]))).toEqual({ '/healthz': [], '/readyz': [], '/remotes.json': [], '/api/docs/openapi.json': [] });
       // Each service defines its own `Thing`; the second and third are renamed instead of overwritten.
-      expect(Object.keys(body.components.schemas).sort()).toEqual(['Thing', 'assistant_Thing', 'booking_Thing']);
+      // The gateway's own answers are contract types.
+      expect(Object.keys(body.components.schemas).sort()).toEqual(['AdminStatsDto', 'RemotesManifest', 'Thing', 'assistant_Thing', 'booking_Thing']);
       expect(body.info.description).not.toContain('left out');
     });
 

@@ -18,6 +18,7 @@ import { Metrics } from '../metrics/metrics.service.js';
 import { traceHttpRequests } from '../tracing/http-tracing.js';
 import { ApiExceptionFilter } from './api-exception.filter.js';
 import { clientErrorHandler, frameworkErrors } from './framework-errors.js';
+import { withContractSchemas } from './answers.js';
 import { withDtoSchemas } from './openapi-schemas.js';
 import { createValidationPipe } from './validation.js';
 
@@ -156,10 +157,12 @@ function exposeOpenApi(app: NestFastifyApplication, name: string) {
     .get(OPENAPI_PATH, async () => {
       if (!document) {
         declareBearerOnGuardedRoutes(app);
-        document = withDtoSchemas(
-          app,
-          withPublicOperationsDeclared(
-            SwaggerModule.createDocument(app, new DocumentBuilder().setTitle(`Khidma ${name}`).setVersion('1').addBearerAuth().build()),
+        document = withContractSchemas(
+          withDtoSchemas(
+            app,
+            withPublicOperationsDeclared(
+              SwaggerModule.createDocument(app, new DocumentBuilder().setTitle(`Khidma ${name}`).setVersion('1').addBearerAuth().build()),
+            ),
           ),
         );
       }

@@ -132,3 +132,4 @@ export async function publicOperationsChecked(url: string): Promise<string[]> {
   return open.sort();
 }
 export * from './openapi-coverage.js';
+export * from './answer-schema.js';

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Logger, Post, Query, Req, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
 import { REQUEST_ID_HEADER } from '@khidma/contracts';
-import { type AuthUser, bearerToken, CurrentUser, Public, Roles } from '@khidma/nest-kit';
+import { Answers, type AuthUser, bearerToken, CurrentUser, Public, Roles } from '@khidma/nest-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Actor, ActionsService } from '../actions/actions.service.js';
 import { DialogueEngine } from '../dialogue/dialogue.engine.js';
@@ -44,6 +44,7 @@ export class ChatController {
   @Public()
   @Post('ai/chat')
   @HttpCode(200)
+  @Answers(200, 'ChatResponse', 'The reply as JSON, or with `Accept: text/event-stream` as the events of CHAT_STREAM_EVENTS')
   async send(
     @Req() request: RawRequest & Pick<FastifyRequest, 'raw'>,
     @Res() reply: FastifyReply,
@@ -72,6 +73,7 @@ export class ChatController {
   @Public()
   @Post('ai-actions/action')
   @HttpCode(200)
+  @Answers(200, 'ChatResponse')
   async action(@Req() request: RawRequest, @CurrentUser() user: AuthUser | undefined, @Body() body: ActionRequestDto) {
     const actor = actorOf(request, user, body.sessionId);
     if (body.action === 'detectIntent') {

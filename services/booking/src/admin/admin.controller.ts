@@ -8,7 +8,7 @@ import type {
   PagedResponse,
   PendingApprovalsResponse,
 } from '@khidma/contracts';
-import { type AuthUser, CurrentUser, Roles } from '@khidma/nest-kit';
+import { Answers, type AuthUser, CurrentUser, Roles } from '@khidma/nest-kit';
 import { AdminService } from './admin.service.js';
 import { AdminBookingsQuery, AdminProvidersQuery, AdminServicesQuery, ApproveProviderDto, ApproveServiceDto } from './dto/admin.dto.js';
 import { ProviderReviewService } from './provider-review.service.js';
@@ -28,12 +28,14 @@ export class AdminController {
   ) {}
 
   @Get('pending-approvals')
+  @Answers(200, 'PendingApprovalsResponse')
   pendingApprovals(): Promise<PendingApprovalsResponse> {
     return this.admin.pendingApprovals();
   }
 
   /** The guard let only a bearer token through, so `authorization` is the admin's own, passed to identity. */
   @Post('approve-provider')
+  @Answers(200, 'ModerationResponse')
   @HttpCode(200)
   approveProvider(
     @CurrentUser() user: AuthUser,
@@ -44,6 +46,7 @@ export class AdminController {
   }
 
   @Post('approve-service')
+  @Answers(200, 'ModerationResponse')
   @HttpCode(200)
   approveService(@CurrentUser() user: AuthUser, @Body() dto: ApproveServiceDto): Promise<ModerationResponse> {
     return this.serviceModeration.decide(user, dto);

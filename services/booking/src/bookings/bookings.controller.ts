@@ -5,8 +5,9 @@ import type {
   BookingListResponse,
   CancelBookingResponse,
   CreateBookingResponse,
+  ProviderMoveResponse,
 } from '@khidma/contracts';
-import { type AuthUser, bearerToken, CurrentUser, Public, RateLimit } from '@khidma/nest-kit';
+import { Answers, type AuthUser, bearerToken, CurrentUser, Public, RateLimit } from '@khidma/nest-kit';
 import type { FastifyRequest } from 'fastify';
 import { BOOKING_LIMITS } from '../http/rate-limits.js';
 
@@ -22,6 +23,7 @@ export class BookingsController {
   constructor(private readonly bookings: BookingsService) {}
 
   @Post('create')
+  @Answers(201, 'CreateBookingResponse')
   @RateLimit(...BOOKING_LIMITS.bookingCreate)
   create(@CurrentUser() user: AuthUser, @Body() dto: CreateBookingDto, @Req() request: FastifyRequest): Promise<CreateBookingResponse> {
     // The guard verified this token; its email_verified claim says whether the unverified cap applies.
@@ -32,27 +34,32 @@ export class BookingsController {
   /** Public: the booking form shows free times before sign-in. */
   @Public()
   @Get('availability')
+  @Answers(200, 'AvailabilityResponse')
   availability(@CurrentUser() user: AuthUser | undefined, @Query() query: AvailabilityQuery): Promise<AvailabilityResponse> {
     return this.bookings.availability(user, query);
   }
 
   @Get('client/:userId')
+  @Answers(200, 'BookingListResponse')
   listForClient(@CurrentUser() user: AuthUser, @Param('userId') userId: string): Promise<BookingListResponse> {
     return this.bookings.listForClient(user, userId);
   }
 
   @Get(':id')
+  @Answers(200, 'BookingDto')
   get(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<BookingDto> {
     return this.bookings.get(user, id);
   }
 
   @Post(':id/cancel')
+  @Answers(200, 'CancelBookingResponse')
   @HttpCode(200)
   cancel(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body() dto: CancelBookingDto): Promise<CancelBookingResponse> {
     return this.bookings.cancel(user, id, dto.cancellationReason);
   }
 
   @Post(':id/reschedule')
+  @Answers(200, 'BookingDto')
   @HttpCode(200)
   reschedule(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body() dto: RescheduleBookingDto): Promise<BookingDto> {
     return this.bookings.reschedule(user, id, dto);
@@ -60,25 +67,29 @@ export class BookingsController {
 
   @Post(':id/accept')
   @HttpCode(200)
-  accept(@CurrentUser() user: AuthUser, @Param('id') id: string) {
+  @Answers(200, 'ProviderMoveResponse')
+  accept(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<ProviderMoveResponse> {
     return this.bookings.transition(user, id, 'accept');
   }
 
   @Post(':id/decline')
   @HttpCode(200)
-  decline(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body() dto: DeclineBookingDto) {
+  @Answers(200, 'ProviderMoveResponse')
+  decline(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body() dto: DeclineBookingDto): Promise<ProviderMoveResponse> {
     return this.bookings.transition(user, id, 'decline', dto.reason);
   }
 
   @Post(':id/start')
   @HttpCode(200)
-  start(@CurrentUser() user: AuthUser, @Param('id') id: string) {
+  @Answers(200, 'ProviderMoveResponse')
+  start(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<ProviderMoveResponse> {
     return this.bookings.transition(user, id, 'start');
   }
 
   @Post(':id/complete')
   @HttpCode(200)
-  complete(@CurrentUser() user: AuthUser, @Param('id') id: string) {
+  @Answers(200, 'ProviderMoveResponse')
+  complete(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<ProviderMoveResponse> {
     return this.bookings.transition(user, id, 'complete');
   }
 }

@@ -1,7 +1,7 @@
 import { Controller, Get, Param, ParseUUIDPipe, Query, Req, Res } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiProduces } from '@nestjs/swagger';
 import type { ServiceDetailDto, ServiceListResponse } from '@khidma/contracts';
-import { Public } from '@khidma/nest-kit';
+import { Answers, Public } from '@khidma/nest-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendCacheable } from '../http/cacheable.js';
 import { ALLOWED_IMAGE_TYPES } from '../provider-applications/document-images.js';
@@ -22,11 +22,13 @@ export class CatalogueController {
   constructor(private readonly catalogue: CatalogueService) {}
 
   @Get('service-categories')
+  @Answers(200, ['ServiceCategoryDto'])
   async categories(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     return sendCacheable(request, reply, await this.catalogue.listCategories(), CATEGORIES_MAX_AGE_SECONDS);
   }
 
   @Get('services')
+  @Answers(200, 'ServiceListResponse')
   services(@Query() query: ListServicesQuery): Promise<ServiceListResponse> {
     return this.catalogue.listServices(query);
   }
@@ -48,6 +50,7 @@ export class CatalogueController {
 
   /** By id (a UUID) or by slug, so links can be readable. */
   @Get('services/:idOrSlug')
+  @Answers(200, 'ServiceDetailDto')
   service(@Param('idOrSlug') idOrSlug: string): Promise<ServiceDetailDto> {
     return this.catalogue.getService(idOrSlug);
   }

@@ -5,9 +5,10 @@ import type {
   ConversationMessageDto,
   ConversationMessagesResponse,
   ReportedConversationListResponse,
+  ReportMessageResponse,
   UnreadCountEvent,
 } from '@khidma/contracts';
-import { type AuthUser, CurrentUser, Roles } from '@khidma/nest-kit';
+import { Answers, type AuthUser, CurrentUser, Roles } from '@khidma/nest-kit';
 import type { FastifyReply } from 'fastify';
 import { ConversationModerationService } from './conversation-moderation.service.js';
 import { conversationNotFound, ConversationsService, messageNotFound } from './conversations.service.js';
@@ -23,22 +24,26 @@ export class ConversationsController {
   constructor(private readonly conversations: ConversationsService) {}
 
   @Get()
+  @Answers(200, 'ConversationListResponse')
   list(@CurrentUser() user: AuthUser): Promise<ConversationListResponse> {
     return this.conversations.list(user);
   }
 
   @Get('unread')
+  @Answers(200, 'UnreadCountEvent')
   async unread(@CurrentUser() user: AuthUser): Promise<UnreadCountEvent> {
     return { unreadCount: await this.conversations.unreadCount(user.id) };
   }
 
   @Post('open')
+  @Answers(200, 'ConversationDto')
   @HttpCode(200)
   open(@CurrentUser() user: AuthUser, @Body() dto: OpenConversationDto): Promise<ConversationDto> {
     return this.conversations.open(user, dto);
   }
 
   @Get(':id/messages')
+  @Answers(200, 'ConversationMessagesResponse')
   messages(
     @CurrentUser() user: AuthUser,
     @Param('id', conversationId()) id: string,
@@ -48,12 +53,14 @@ export class ConversationsController {
   }
 
   @Post(':id/messages')
+  @Answers(201, 'ConversationMessageDto')
   @HttpCode(201)
   send(@CurrentUser() user: AuthUser, @Param('id', conversationId()) id: string, @Body() dto: SendMessageDto): Promise<ConversationMessageDto> {
     return this.conversations.send(user, id, dto);
   }
 
   @Post(':id/read')
+  @Answers(200, 'UnreadCountEvent')
   @HttpCode(200)
   read(@CurrentUser() user: AuthUser, @Param('id', conversationId()) id: string): Promise<UnreadCountEvent> {
     return this.conversations.markRead(user, id);
@@ -72,12 +79,13 @@ export class ConversationsController {
 
   @Post(':id/messages/:messageId/report')
   @HttpCode(200)
+  @Answers(200, 'ReportMessageResponse')
   report(
     @CurrentUser() user: AuthUser,
     @Param('id', conversationId()) id: string,
     @Param('messageId', messageId()) message: string,
     @Body() dto: ReportMessageDto,
-  ): Promise<{ reported: true }> {
+  ): Promise<ReportMessageResponse> {
     return this.conversations.report(user, id, message, dto.reason);
   }
 }
@@ -89,11 +97,13 @@ export class AdminConversationsController {
   constructor(private readonly moderation: ConversationModerationService) {}
 
   @Get('reported')
+  @Answers(200, 'ReportedConversationListResponse')
   reported(): Promise<ReportedConversationListResponse> {
     return this.moderation.reported();
   }
 
   @Post('messages/:messageId/hide')
+  @Answers(200, 'ConversationMessageDto')
   @HttpCode(200)
   hide(@CurrentUser() user: AuthUser, @Param('messageId', messageId()) message: string, @Body() dto: HideMessageDto): Promise<ConversationMessageDto> {
     return this.moderation.hide(user, message, dto.hidden);

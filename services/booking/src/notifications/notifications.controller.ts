@@ -1,6 +1,6 @@
 import { Controller, Get, HttpCode, HttpException, HttpStatus, Param, ParseUUIDPipe, Post, Query, Req, Res } from '@nestjs/common';
 import type { NotificationListResponse, UnreadCountEvent } from '@khidma/contracts';
-import { type AuthUser, CurrentUser } from '@khidma/nest-kit';
+import { Answers, type AuthUser, CurrentUser } from '@khidma/nest-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ListNotificationsQuery } from './dto/list-notifications.query.js';
 import { MAX_STREAMS_PER_USER, NotificationStreams } from './live/notification-streams.js';
@@ -15,6 +15,7 @@ export class NotificationsController {
   ) {}
 
   @Get()
+  @Answers(200, 'NotificationListResponse')
   list(@CurrentUser() user: AuthUser, @Query() query: ListNotificationsQuery): Promise<NotificationListResponse> {
     return this.notifications.list(user.id, query);
   }
@@ -39,12 +40,14 @@ export class NotificationsController {
   }
 
   @Post('read-all')
+  @Answers(200, 'UnreadCountEvent')
   @HttpCode(200)
   readAll(@CurrentUser() user: AuthUser): Promise<UnreadCountEvent> {
     return this.notifications.markAllRead(user.id);
   }
 
   @Post(':id/read')
+  @Answers(200, 'UnreadCountEvent')
   @HttpCode(200)
   read(
     @CurrentUser() user: AuthUser,

@@ -1,6 +1,6 @@
-import { Body, Controller, Headers, Post, Res } from '@nestjs/common';
+import { Body, Controller, Headers, HttpCode, Post, Res } from '@nestjs/common';
 import { IDEMPOTENCY_KEY_HEADER } from '@khidma/contracts';
-import { type AuthUser, CurrentUser, RateLimit } from '@khidma/nest-kit';
+import { Answers, type AuthUser, CurrentUser, RateLimit } from '@khidma/nest-kit';
 import { BOOKING_LIMITS } from '../http/rate-limits.js';
 import type { FastifyReply } from 'fastify';
 import { ProcessPaymentDto } from './dto/process-payment.dto.js';
@@ -12,6 +12,8 @@ export class PaymentsController {
 
   /** 200 with the payment, or 402 with the decline; a retry with the same key gets the same answer. */
   @Post('process')
+  @HttpCode(200)
+  @Answers(200, 'ProcessPaymentResponse')
   @RateLimit(...BOOKING_LIMITS.payment)
   async process(
     @CurrentUser() user: AuthUser,

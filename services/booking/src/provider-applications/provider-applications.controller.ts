@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Res } from '@nestjs/common';
 import type { MyApplicationResponse, ProviderApplicationDto } from '@khidma/contracts';
-import { type AuthUser, CurrentUser, RateLimit } from '@khidma/nest-kit';
+import { Answers, type AuthUser, CurrentUser, RateLimit } from '@khidma/nest-kit';
 import { BOOKING_LIMITS } from '../http/rate-limits.js';
 import type { FastifyReply } from 'fastify';
 import { documentNotFound } from './application-dto.js';
@@ -15,6 +15,7 @@ export class ProviderApplicationsController {
 
   /** Spec §7 sends `?force=true`; it changes nothing (the query is neither read nor refused). */
   @Post('apply')
+  @Answers(201, 'ProviderApplicationDto')
   @RateLimit(...BOOKING_LIMITS.upload)
   @HttpCode(201)
   apply(@CurrentUser() user: AuthUser, @Body() dto: ApplyDto): Promise<ProviderApplicationDto> {
@@ -22,6 +23,7 @@ export class ProviderApplicationsController {
   }
 
   @Get('application')
+  @Answers(200, 'MyApplicationResponse')
   mine(@CurrentUser() user: AuthUser): Promise<MyApplicationResponse> {
     return this.applications.mine(user);
   }

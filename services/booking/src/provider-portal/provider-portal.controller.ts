@@ -6,7 +6,7 @@ import type {
   ProviderServiceDto,
   ProviderStatsDto,
 } from '@khidma/contracts';
-import { type AuthUser, CurrentUser, RateLimit, Roles } from '@khidma/nest-kit';
+import { Answers, type AuthUser, CurrentUser, RateLimit, Roles } from '@khidma/nest-kit';
 import { BOOKING_LIMITS } from '../http/rate-limits.js';
 import { AvailabilityBody } from './dto/availability.dto.js';
 import { BookingsPeriodQuery, EarningsPeriodQuery } from './dto/period.query.js';
@@ -28,55 +28,65 @@ export class ProviderPortalController {
   ) {}
 
   @Get('services')
+  @Answers(200, ['ProviderServiceDto'])
   listServices(@CurrentUser() user: AuthUser): Promise<ProviderServiceDto[]> {
     return this.services.list(user);
   }
 
   @Post('services')
+  @Answers(201, 'ProviderServiceDto')
   @RateLimit(...BOOKING_LIMITS.upload)
   createService(@CurrentUser() user: AuthUser, @Body() body: ProviderServiceBody): Promise<ProviderServiceDto> {
     return this.services.create(user, body);
   }
 
   @Put('services/:id')
+  @Answers(200, 'ProviderServiceDto')
   @RateLimit(...BOOKING_LIMITS.upload)
   updateService(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body() body: ProviderServiceBody): Promise<ProviderServiceDto> {
     return this.services.update(user, id, body);
   }
 
   @Post('services/:id/deactivate')
+  @Answers(200, 'ProviderServiceDto')
   @HttpCode(200)
   deactivateService(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<ProviderServiceDto> {
     return this.services.deactivate(user, id);
   }
 
   @Post('services/:id/activate')
+  @Answers(200, 'ProviderServiceDto')
   @HttpCode(200)
   activateService(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<ProviderServiceDto> {
     return this.services.activate(user, id);
   }
 
   @Get('availability')
+  @Answers(200, 'AvailabilityDto')
   availability(@CurrentUser() user: AuthUser): Promise<AvailabilityDto> {
     return this.services.availability(user);
   }
 
   @Put('availability')
+  @Answers(200, 'AvailabilityDto')
   setAvailability(@CurrentUser() user: AuthUser, @Body() body: AvailabilityBody): Promise<AvailabilityDto> {
     return this.services.setAvailability(user, body);
   }
 
   @Get('bookings')
+  @Answers(200, 'ProviderBookingsResponse')
   bookings(@CurrentUser() user: AuthUser, @Query() query: BookingsPeriodQuery): Promise<ProviderBookingsResponse> {
     return this.dashboard.bookings(user, query.period);
   }
 
   @Get('stats')
+  @Answers(200, 'ProviderStatsDto')
   stats(@CurrentUser() user: AuthUser): Promise<ProviderStatsDto> {
     return this.dashboard.stats(user);
   }
 
   @Get('earnings')
+  @Answers(200, 'EarningsSeriesDto')
   earnings(@CurrentUser() user: AuthUser, @Query() query: EarningsPeriodQuery): Promise<EarningsSeriesDto> {
     return this.dashboard.earnings(user, query.period);
   }

@@ -1,7 +1,7 @@
 import { Controller, Get, Headers, HttpException, Inject, UnauthorizedException } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse } from '@nestjs/swagger';
+import { ApiBearerAuth } from '@nestjs/swagger';
 import { type AdminStatsDto, type ApiErrorBody, REQUEST_ID_HEADER } from '@khidma/contracts';
-import { bearerToken, currentRequestId, SERVICE_CONFIG } from '@khidma/nest-kit';
+import { Answers, bearerToken, currentRequestId, SERVICE_CONFIG } from '@khidma/nest-kit';
 import type { GatewayConfig, Upstream } from '../config.js';
 import { upstreamErrorBody } from '../proxy/upstream-error.js';
 import { Upstreams } from '../proxy/upstreams.js';
@@ -25,7 +25,7 @@ export class AdminStatsController {
 
   @Get(ADMIN_STATS_PATH)
   @ApiBearerAuth()
-  @ApiOkResponse({ description: 'AdminStatsDto: totalUsers (identity) with booking’s figures' })
+  @Answers(200, 'AdminStatsDto', 'totalUsers (identity) with booking’s figures')
   async stats(@Headers('authorization') authorization?: string): Promise<AdminStatsDto> {
     // A token that is present was already verified by the gateway's check; none at all is a 401 here.
     if (!bearerToken(authorization)) throw new UnauthorizedException({ code: 'unauthorized', message: 'Sign-in required' });

@@ -1,7 +1,6 @@
 import { Controller, Get, Header, Inject } from '@nestjs/common';
-import { ApiOkResponse } from '@nestjs/swagger';
 import { REMOTE_NAMES, type RemotesManifest, remotePathPrefix } from '@khidma/contracts';
-import { Public, SERVICE_CONFIG } from '@khidma/nest-kit';
+import { Answers, Public, SERVICE_CONFIG } from '@khidma/nest-kit';
 import { type GatewayConfig, manifestOverride } from '../config.js';
 
 /** The remotes' manifest URLs; the default points each at its /mfe/<name>/ path on this origin. */
@@ -25,7 +24,7 @@ export class RemotesController {
 
   @Get('remotes.json')
   @Header('cache-control', 'no-cache')
-  @ApiOkResponse({ description: 'Remote name -> Module Federation manifest URL' })
+  @Answers(200, 'RemotesManifest', 'Remote name -> Module Federation manifest URL')
   remotes(): RemotesManifest {
     return this.manifest;
   }

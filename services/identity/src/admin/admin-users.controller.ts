@@ -1,7 +1,7 @@
 import { BadRequestException, Body, Controller, Get, NotFoundException, Param, Patch, Query } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { AdminUsersResponse, MeResponse } from '@khidma/contracts';
-import { type AuthUser, CurrentUser, Roles } from '@khidma/nest-kit';
+import { Answers, type AuthUser, CurrentUser, Roles } from '@khidma/nest-kit';
 import { DataSource, Like } from 'typeorm';
 import { SessionsService } from '../auth/sessions.service.js';
 import { toUserDto } from '../auth/user-dto.js';
@@ -20,6 +20,7 @@ export class AdminUsersController {
   ) {}
 
   @Get()
+  @Answers(200, 'AdminUsersResponse')
   async list(@Query() query: AdminUsersQuery): Promise<AdminUsersResponse> {
     const search = query.search?.trim();
     // E-mails are stored lower-cased; LIKE ignores case on names in MySQL's default collation and,
@@ -46,6 +47,7 @@ export class AdminUsersController {
    * next refresh (at most 15 minutes).
    */
   @Patch(':id')
+  @Answers(200, 'MeResponse')
   async update(
     @Param('id') id: string,
     @Body() body: UpdateUserDto,

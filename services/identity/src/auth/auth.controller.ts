@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Header, HttpCode, Inject, Param, Post, Req, Res } from '@nestjs/common';
-import type { MeResponse, SessionResponse } from '@khidma/contracts';
-import { type AuthUser, clientIp, CurrentUser, Public, RateLimit, SERVICE_CONFIG } from '@khidma/nest-kit';
+import type { MeResponse, NoticeResponse, SessionActiveResponse, SessionResponse } from '@khidma/contracts';
+import { Answers, type AuthUser, clientIp, CurrentUser, Public, RateLimit, SERVICE_CONFIG } from '@khidma/nest-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { IdentityConfig } from '../config.js';
 import { AuthService, type SignedIn } from './auth.service.js';
@@ -19,7 +19,7 @@ import { SessionsService } from './sessions.service.js';
 import { toUserDto } from './user-dto.js';
 
 /** The one answer of Emergency Admin Access, whatever the address: it is no oracle. */
-export const ADMIN_LINK_ACCEPTED = { message: 'If this address belongs to the admin account, a sign-in link is on its way.' };
+export const ADMIN_LINK_ACCEPTED: NoticeResponse = { message: 'If this address belongs to the admin account, a sign-in link is on its way.' };
 
 @Controller('auth')
 export class AuthController {
@@ -44,6 +44,7 @@ export class AuthController {
 
   @Public()
   @Post('signup')
+  @Answers(201, 'SessionResponse')
   @RateLimit(...IDENTITY_LIMITS.signUp)
   async signUp(@Body() body: SignUpDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     return this.reply(reply, await this.auth.signUp(body, this.meta(request)));
@@ -51,6 +52,7 @@ export class AuthController {
 
   @Public()
   @Post('login')
+  @Answers(200, 'SessionResponse')
   @RateLimit(...IDENTITY_LIMITS.signIn)
   @HttpCode(200)
   async signIn(@Body() body: SignInDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
@@ -64,6 +66,8 @@ export class AuthController {
    */
   @Public()
   @Post('refresh')
+  @Answers(200, 'SessionResponse')
+  @Answers(204, undefined, 'No refresh cookie: nobody is signed in')
   async refresh(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     const token = refreshCookieOf(request);
     if (!token) return reply.code(204).send();
@@ -77,6 +81,7 @@ export class AuthController {
 
   @Public()
   @Post('logout')
+  @Answers(204)
   @HttpCode(204)
   async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
     const token = refreshCookieOf(request);
@@ -85,6 +90,7 @@ export class AuthController {
   }
 
   @Get('me')
+  @Answers(200, 'MeResponse')
   @Header('Cache-Control', 'no-store')
   currentUser(@CurrentUser() user: AuthUser): Promise<MeResponse> {
     return this.me(user.id);
@@ -92,6 +98,7 @@ export class AuthController {
 
   /** Spec §7's name for the same call; its X-Is-Admin-Email header is ignored like any client claim. */
   @Get('me-firebase')
+  @Answers(200, 'MeResponse')
   @Header('Cache-Control', 'no-store')
   currentUserAlias(@CurrentUser() user: AuthUser): Promise<MeResponse> {
     return this.me(user.id);
@@ -99,6 +106,7 @@ export class AuthController {
 
   @Public()
   @Post('verify-email')
+  @Answers(200, 'MeResponse')
   @RateLimit(...IDENTITY_LIMITS.tokenUse)
   @HttpCode(200)
   async verifyEmail(@Body() body: TokenDto): Promise<MeResponse> {
@@ -106,24 +114,27 @@ export class AuthController {
   }
 
   @Post('verify-email/resend')
+  @Answers(202, 'NoticeResponse')
   @RateLimit(...IDENTITY_LIMITS.verificationResend)
   @HttpCode(202)
-  async resendVerification(@CurrentUser() user: AuthUser) {
+  async resendVerification(@CurrentUser() user: AuthUser): Promise<NoticeResponse> {
     await this.auth.resendVerification(user.id);
     return { message: 'Verification e-mail sent.' };
   }
 
   @Public()
   @Post('password-reset')
+  @Answers(202, 'NoticeResponse')
   @RateLimit(...IDENTITY_LIMITS.passwordReset)
   @HttpCode(202)
-  async requestPasswordReset(@Body() body: EmailDto) {
+  async requestPasswordReset(@Body() body: EmailDto): Promise<NoticeResponse> {
     await this.auth.requestPasswordReset(body.email);
     return { message: 'If an account uses this address, a reset link is on its way.' };
   }
 
   @Public()
   @Post('password-reset/confirm')
+  @Answers(204)
   @RateLimit(...IDENTITY_LIMITS.tokenUse)
   @HttpCode(204)
   async confirmPasswordReset(@Body() body: PasswordResetConfirmDto): Promise<void> {
@@ -131,6 +142,7 @@ export class AuthController {
   }
 
   @Post('setup-admin')
+  @Answers(200, 'MeResponse')
   @HttpCode(200)
   // The body's e-mail (spec §7) is accepted and ignored: only the signed-in account's own address counts.
   async setupAdmin(@CurrentUser() user: AuthUser, @Body() _body: SetupAdminDto): Promise<MeResponse> {
@@ -139,15 +151,17 @@ export class AuthController {
 
   @Public()
   @Post('direct-admin-login')
+  @Answers(202, 'NoticeResponse')
   @RateLimit(...IDENTITY_LIMITS.adminLink)
   @HttpCode(202)
-  async directAdminLogin(@Body() body: DirectAdminLoginDto) {
+  async directAdminLogin(@Body() body: DirectAdminLoginDto): Promise<NoticeResponse> {
     await this.auth.requestAdminLink(body.email);
     return ADMIN_LINK_ACCEPTED;
   }
 
   @Public()
   @Post('admin-link/consume')
+  @Answers(200, 'SessionResponse')
   @RateLimit(...IDENTITY_LIMITS.tokenUse)
   @HttpCode(200)
   async consumeAdminLink(@Body() body: TokenDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
@@ -160,8 +174,9 @@ export class AuthController {
    */
   @Public()
   @Get('sessions/:sid/active')
+  @Answers(200, 'SessionActiveResponse')
   @Header('Cache-Control', 'no-store')
-  async sessionActive(@Param('sid') sid: string) {
+  async sessionActive(@Param('sid') sid: string): Promise<SessionActiveResponse> {
     return { active: Boolean(await this.sessions.isActive(sid)) };
   }
 }

@@ -1,6 +1,6 @@
 import { type ArgumentsHost, Catch, Controller, type ExceptionFilter, NotFoundException, Get, Inject, Req, Res, UseFilters, UseGuards } from '@nestjs/common';
 import type { GoogleConfigResponse, GooglePopupMessage } from '@khidma/contracts';
-import { Public, SERVICE_CONFIG } from '@khidma/nest-kit';
+import { Answers, Public, SERVICE_CONFIG } from '@khidma/nest-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { IdentityConfig } from '../../config.js';
 import type { SignedIn } from '../auth.service.js';
@@ -46,6 +46,7 @@ export class GoogleController {
   ) {}
 
   @Get('config')
+  @Answers(200, 'GoogleConfigResponse')
   configuration(): GoogleConfigResponse {
     return { enabled: this.google.enabled };
   }

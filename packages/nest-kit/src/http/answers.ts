@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { applyDecorators } from '@nestjs/common';
+import { ApiResponse, type OpenAPIObject, type SchemaObject } from '@nestjs/swagger';
+
+const REF_PREFIX = '#/components/schemas/';
+/** Marks a contract's name in a $ref until the document is built, when it gets its final name there. */
+const CONTRACT_PREFIX = `${REF_PREFIX}@khidma/contracts/`;
+
+let definitions: Record<string, SchemaObject> | undefined;
+
+/**
+ * JSON Schemas of every type @khidma/contracts exports, generated from its TypeScript at its build
+ * (ts-json-schema-generator), so a documented answer is the very type the handler returns.
+ */
+export function contractSchemas(): Record<string, SchemaObject> {
+  if (!definitions) {
+    const file = createRequire(import.meta.url).resolve('@khidma/contracts/schemas.json');
+    const text = readFileSync(file, 'utf8').replaceAll('"#/definitions/', `"${CONTRACT_PREFIX}`);
+    definitions = (JSON.parse(text) as { definitions: Record<string, SchemaObject> }).definitions;
+  }
+  return definitions;
+}
+
+/**
+ * Documents a success answer as a @khidma/contracts type: `@Answers(200, 'ServiceListResponse')`,
+ * `@Answers(200, ['ServiceCategoryDto'])` for an array of it, `@Answers(204)` for no body. An unknown
+ * name throws when the controller loads, so a renamed contract type cannot leave a dangling $ref.
+ */
+export function Answers(status: number, type?: string | [string], description?: string): MethodDecorator {
+  if (type === undefined) return applyDecorators(ApiResponse({ status, description: description ?? 'No body' }));
+  const name = Array.isArray(type) ? type[0] : type;
+  if (!contractSchemas()[name]) throw new Error(`@Answers: @khidma/contracts exports no type ${name}`);
+  const ref = { $ref: `${CONTRACT_PREFIX}${name}` };
+  return applyDecorators(ApiResponse({ status, description: description ?? name, schema: Array.isArray(type) ? { type: 'array', items: ref } : ref }));
+}
+
+/**
+ * Puts the contract types the document's answers refer to (and those they refer to) under
+ * components.schemas. A name a request DTO already holds gets the contract's under `<name>Answer`.
+ */
+export function withContractSchemas(document: OpenAPIObject): OpenAPIObject {
+  const known = (document.components ??= {}).schemas ??= {};
+  const all = contractSchemas();
+  const used = new Set<string>();
+  const pending = [JSON.stringify(document.paths)];
+  while (pending.length > 0) {
+    for (const [, name] of pending.pop()!.matchAll(/"#\/components\/schemas\/@khidma\/contracts\/([^"]+)"/g)) {
+      if (!name || used.has(name)) continue;
+      used.add(name);
+      pending.push(JSON.stringify(all[name]));
+    }
+  }
+  const names = new Map([...used].map((name) => [name, known[name] ? `${name}Answer` : name]));
+  const rename = (value: unknown) =>
+    JSON.parse(JSON.stringify(value).replace(/"#\/components\/schemas\/@khidma\/contracts\/([^"]+)"/g, (_, name: string) => `"${REF_PREFIX}${names.get(name)}"`)) as never;
+  for (const [name, final] of names) known[final] = rename(all[name]);
+  document.paths = rename(document.paths);
+  return document;
+}
