@@ -1,3 +1,5 @@
+import type { PagedResponse } from './supply.js';
+
 /**
  * The admin action audit log (`GET /api/admin/audit-log`): one entry per admin decision, written in
  * the same transaction as the decision itself.
@@ -35,3 +37,6 @@ export interface AdminAuditEntryDto {
   reason: string | null;
   createdAt: string;
 }
+
+/** One page of the audit log, newest first. */
+export type AdminAuditPage = PagedResponse<AdminAuditEntryDto>;

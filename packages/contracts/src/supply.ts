@@ -207,6 +207,12 @@ export interface PagedResponse<T> {
   limit: number;
 }
 export const ADMIN_LIST_LIMITS = { defaultLimit: 20, maxLimit: 100 } as const;
+/** The admin lists by name: the OpenAPI answer schemas are generated from named types. */
+export type AdminProvidersPage = PagedResponse<AdminProviderRowDto>;
+export type AdminServicesPage = PagedResponse<AdminServiceRowDto>;
+export type AdminBookingsPage = PagedResponse<BookingDto>;
+/** Booking's share of `GET /api/admin/stats`: the gateway adds `totalUsers` from identity. */
+export type BookingAdminStats = Omit<AdminStatsDto, 'totalUsers'>;
 
 export const PROVIDER_STATUSES = ['approved', 'pending', 'rejected'] as const;
 export type ProviderStatus = (typeof PROVIDER_STATUSES)[number];

@@ -10,10 +10,6 @@ const NOT_DOCUMENTED: Record<string, string> = {
   'GET /openapi.json': 'the document itself',
   ...Object.fromEntries(
     [
-    'GET /api/admin/bookings',
-    'GET /api/admin/providers',
-    'GET /api/admin/services',
-    'GET /api/admin/stats',
     'GET /api/conversations/{id}/messages/{messageId}/image',
     'GET /api/notifications/stream',
     'GET /api/providers/documents/{id}',

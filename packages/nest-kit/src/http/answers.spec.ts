@@ -26,4 +26,17 @@ describe('@Answers and withContractSchemas', () => {
     expect(schemas.UserDto).toEqual({ type: 'object', properties: { email: { type: 'string' } } });
     expect(JSON.stringify(result)).not.toContain('@khidma/contracts/');
   });
+
+  it("names a generic's instance as OpenAPI allows and resolves an alias of it", () => {
+    const names = Object.keys(contractSchemas());
+    expect(names.filter((name) => !/^[\w.-]+$/.test(name))).toEqual([]);
+    const document = {
+      openapi: '3.0.0',
+      info: { title: 't', version: '1' },
+      paths: { '/audit': { get: { responses: { '200': { description: '', content: { 'application/json': { schema: { $ref: `${REF}AdminAuditPage` } } } } } } } },
+    } as unknown as OpenAPIObject;
+    const schemas = withContractSchemas(document).components!.schemas as Record<string, { $ref?: string; properties?: Record<string, unknown> }>;
+    expect(schemas.AdminAuditPage!.$ref).toBe('#/components/schemas/PagedResponse_AdminAuditEntryDto_');
+    expect(schemas.PagedResponse_AdminAuditEntryDto_!.properties).toHaveProperty('items');
+  });
 });

@@ -16,11 +16,18 @@ let definitions: Record<string, SchemaObject> | undefined;
 export function contractSchemas(): Record<string, SchemaObject> {
   if (!definitions) {
     const file = createRequire(import.meta.url).resolve('@khidma/contracts/schemas.json');
-    const text = readFileSync(file, 'utf8').replaceAll('"#/definitions/', `"${CONTRACT_PREFIX}`);
-    definitions = (JSON.parse(text) as { definitions: Record<string, SchemaObject> }).definitions;
+    const text = readFileSync(file, 'utf8').replace(/"#\/definitions\/([^"]+)"/g, (_, name: string) => `"${CONTRACT_PREFIX}${componentName(name)}"`);
+    const generated = (JSON.parse(text) as { definitions: Record<string, SchemaObject> }).definitions;
+    definitions = Object.fromEntries(Object.entries(generated).map(([name, schema]) => [componentName(name), schema]));
   }
   return definitions;
 }
+
+/**
+ * A generic's instance is named like `PagedResponse<BookingDto>` (URL-encoded in its $refs); OpenAPI
+ * component names allow letters, digits, `.`, `-` and `_` only.
+ */
+const componentName = (generated: string) => decodeURIComponent(generated).replace(/[^\w.-]+/g, '_');
 
 /**
  * Documents a success answer as a @khidma/contracts type: `@Answers(200, 'ServiceListResponse')`,

@@ -1,11 +1,10 @@
 import { Body, Controller, Get, Headers, HttpCode, Post, Query } from '@nestjs/common';
 import type {
-  AdminProviderRowDto,
-  AdminServiceRowDto,
-  AdminStatsDto,
-  BookingDto,
+  AdminBookingsPage,
+  AdminProvidersPage,
+  AdminServicesPage,
+  BookingAdminStats,
   ModerationResponse,
-  PagedResponse,
   PendingApprovalsResponse,
 } from '@khidma/contracts';
 import { Answers, type AuthUser, CurrentUser, Roles } from '@khidma/nest-kit';
@@ -54,22 +53,26 @@ export class AdminController {
 
   /** Booking's figures; the gateway's public `/api/admin/stats` adds `totalUsers` from identity. */
   @Get('stats')
-  stats(): Promise<Omit<AdminStatsDto, 'totalUsers'>> {
+  @Answers(200, 'BookingAdminStats')
+  stats(): Promise<BookingAdminStats> {
     return this.admin.stats();
   }
 
   @Get('providers')
-  providers(@Query() query: AdminProvidersQuery): Promise<PagedResponse<AdminProviderRowDto>> {
+  @Answers(200, 'AdminProvidersPage')
+  providers(@Query() query: AdminProvidersQuery): Promise<AdminProvidersPage> {
     return this.admin.providers(query);
   }
 
   @Get('services')
-  services(@Query() query: AdminServicesQuery): Promise<PagedResponse<AdminServiceRowDto>> {
+  @Answers(200, 'AdminServicesPage')
+  services(@Query() query: AdminServicesQuery): Promise<AdminServicesPage> {
     return this.admin.services(query);
   }
 
   @Get('bookings')
-  bookings(@Query() query: AdminBookingsQuery): Promise<PagedResponse<BookingDto>> {
+  @Answers(200, 'AdminBookingsPage')
+  bookings(@Query() query: AdminBookingsQuery): Promise<AdminBookingsPage> {
     return this.admin.bookings(query);
   }
 }
