@@ -8,9 +8,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import AdmZip from 'adm-zip';
-import ts from 'typescript';
 import { describe, expect, test } from '@jest/globals';
 import { parseAllDocuments } from 'yaml';
+import { typeCheckSource } from '../support/type-check.mjs';
 
 const require = createRequire(import.meta.url);
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -49,21 +49,12 @@ const modelModule = (apiVersion) =>
 
 /** TypeScript's excess-property check of each object against the models' interface for its kind. */
 function typeErrors(objects) {
-  const file = path.join(import.meta.dirname, '__k8s-objects__.mts');
   const source = objects
     .map((o, i) => `import type { I${o.kind} as T${i} } from '${modelModule(o.apiVersion)}';\nexport const o${i}: T${i} = ${JSON.stringify(o)};`)
     .join('\n');
-  const options = { strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext, skipLibCheck: true, types: [] };
-  const host = ts.createCompilerHost(options);
-  const { getSourceFile, fileExists, readFile } = host;
-  host.getSourceFile = (name, version) => (name === file ? ts.createSourceFile(name, source, version) : getSourceFile.call(host, name, version));
-  host.fileExists = (name) => name === file || fileExists.call(host, name);
-  host.readFile = (name) => (name === file ? source : readFile.call(host, name));
-  const program = ts.createProgram([file], options, host);
-  return ts.getPreEmitDiagnostics(program).map((d) => {
-    const line = d.file && d.start !== undefined ? d.file.getLineAndCharacterOfPosition(d.start).line : -1;
+  return typeCheckSource(import.meta.dirname, '__k8s-objects__.mts', source).map(({ line, message }) => {
     const object = objects[Math.floor(line / 2)];
-    return `${object ? `${object.kind}/${object.metadata.name}` : '?'}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ').slice(0, 300)}`;
+    return `${object ? `${object.kind}/${object.metadata.name}` : '?'}: ${message.slice(0, 300)}`;
   });
 }
 

@@ -7,12 +7,12 @@
 // default metrics).
 import fs from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
 import { describe, expect, test } from '@jest/globals';
 import { PrometheusRule } from '@kubernetes-models/prometheus-operator/monitoring.coreos.com/v1/PrometheusRule';
 import { parser } from '@prometheus-io/lezer-promql';
 import { collectDefaultMetrics, Registry } from 'prom-client';
 import { parse } from 'yaml';
+import { typeCheckSource } from '../support/type-check.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const RULES_FILE = path.join(ROOT, 'infra/observability/prometheus/alert-rules.yaml');
@@ -51,15 +51,8 @@ function promql(expression) {
 
 /** TypeScript's check (excess properties included) of `value` as `typeName` from `module`. */
 function typeErrors(module, typeName, value) {
-  const file = path.join(import.meta.dirname, '__observability__.mts');
   const source = `import type { ${typeName} as T } from '${module}';\nexport const value: T = ${JSON.stringify(value)};\n`;
-  const options = { strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext, skipLibCheck: true, types: [] };
-  const host = ts.createCompilerHost(options);
-  const { getSourceFile, fileExists, readFile } = host;
-  host.getSourceFile = (name, version) => (name === file ? ts.createSourceFile(name, source, version) : getSourceFile.call(host, name, version));
-  host.fileExists = (name) => name === file || fileExists.call(host, name);
-  host.readFile = (name) => (name === file ? source : readFile.call(host, name));
-  return ts.getPreEmitDiagnostics(ts.createProgram([file], options, host)).map((d) => ts.flattenDiagnosticMessageText(d.messageText, ' ').slice(0, 400));
+  return typeCheckSource(import.meta.dirname, '__observability__.mts', source).map(({ message }) => message.slice(0, 400));
 }
 
 const alerts = rules.groups.flatMap((group) => group.rules);
