@@ -388,8 +388,7 @@ export class CatalogueService {
     const page = this.listedServices(filters).select('s.id', 'id');
     if (filters.words.length) page.addSelect('m.score', 'score');
     if (withTotal) page.addSelect('COUNT(*) OVER ()', 'total');
-    keys.forEach(([key, direction], i) => (i ? page.addOrderBy(key, direction) : page.orderBy(key, direction)));
-    page.offset(offset).limit(limit);
+    page.orderBy(Object.fromEntries(keys)).offset(offset).limit(limit);
     const cards = this.dataSource
       .createQueryBuilder()
       .select([...this.summaryService.columns, ...this.summaryProvider.columns].map(([expression, alias]) => `${expression} AS ${alias}`))
@@ -399,10 +398,7 @@ export class CatalogueService {
       .setParameters(page.getParameters());
     if (withTotal) cards.addSelect('pg.total', 'total');
     // The same order again over the page's rows only.
-    keys.forEach(([key, direction], i) => {
-      const outerKey = key === 'm.score' ? 'pg.score' : key;
-      return i ? cards.addOrderBy(outerKey, direction) : cards.orderBy(outerKey, direction);
-    });
+    cards.orderBy(Object.fromEntries(keys.map(([key, direction]) => [key === 'm.score' ? 'pg.score' : key, direction])));
     const rows = await this.read<Record<string, unknown>>(cards);
     const categories = await this.listCategories();
     return {
