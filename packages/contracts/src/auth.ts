@@ -53,6 +53,21 @@ export const JWT_ISSUER = 'khidma-identity';
 export const JWT_AUDIENCE = 'khidma';
 export const JWKS_PATH = '/.well-known/jwks.json';
 
+/** A public signing key at {@link JWKS_PATH} (RFC 7517): an EC P-256 key for ES256 signatures. */
+export interface PublicSigningKey {
+  kty: 'EC';
+  crv: 'P-256';
+  x: string;
+  y: string;
+  kid: string;
+  alg: 'ES256';
+  use: 'sig';
+}
+/** `GET /.well-known/jwks.json`: the keys in use, the newest (which signs) last. */
+export interface JsonWebKeySet {
+  keys: PublicSigningKey[];
+}
+
 export interface SignUpRequest {
   email: string;
   password: string;

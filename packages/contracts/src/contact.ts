@@ -49,6 +49,38 @@ export interface ChatResponse {
 }
 
 /**
+ * `POST /api/ai/action` (the chat page): the reply plus the field the page reads for its state. A
+ * proposal carries `proposal` (and `bookingId` for a cancel), a question for a missing detail
+ * `requires`, a confirmation that did not go through `error`, one that did `result`.
+ */
+export interface PageActionResponse extends ChatResponse {
+  proposal?: string;
+  requires?: string;
+  error?: string;
+}
+
+export const ASSISTANT_AUDIT_KINDS = ['proposal', 'confirmation', 'refusal', 'action'] as const;
+export type AssistantAuditKind = (typeof ASSISTANT_AUDIT_KINDS)[number];
+
+/** One line of `GET /api/ai/audit` (admins): what the assistant proposed, was refused or did, for whom. */
+export interface AssistantAuditEntryDto {
+  id: string;
+  kind: AssistantAuditKind;
+  /** Null for an anonymous caller (a refusal to act before sign-in). */
+  userId: string | null;
+  sessionId: string;
+  /** The tool (`create_booking`, `cancel_booking`, ...). */
+  action: string;
+  /** As the caller sent them: a refusal may record parameters that were not even an object. */
+  parameters: unknown;
+  /** `ok`, or the reason of a refusal or failure (`expired`, `replayed`, `slot_taken`, ...). */
+  result: string;
+  /** The proposal a confirmation or an action answers. */
+  proposalId: string | null;
+  createdAt: string;
+}
+
+/**
  * `POST /api/ai/chat` with `Accept: text/event-stream`: the answer as server-sent events, in this order:
  * `delta` frames ({@link ChatStreamDelta}) as the text comes, `reset` (no data) when the text drafted so
  * far is dropped (the model turned to a tool, or failed and the built-in engine answers), then one

@@ -1,8 +1,8 @@
 import { Body, Controller, Get, type INestApplication, Module, Param, Post, Query } from '@nestjs/common';
-import { ApiOkResponse } from '@nestjs/swagger';
+import { ApiOkResponse, ApiResponse } from '@nestjs/swagger';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { registeredRoutes } from '../src/index.js';
-import { fetchJson, openApiGaps, startTestApp, UNTYPED_ANSWER } from '../src/testing/index.js';
+import { AnswersMedia, Redirects, registeredRoutes } from '../src/index.js';
+import { fetchJson, openApiGaps, startTestApp } from '../src/testing/index.js';
 
 class SlotDto {
   @IsString() @MaxLength(10) date!: string;
@@ -37,6 +37,22 @@ class ThingsController {
   untyped(@Body() dto: Untyped) {
     return dto;
   }
+  @Get(':id/photo')
+  @AnswersMedia(200, ['image/png'], 'The photo')
+  photo() {
+    return Buffer.from('png');
+  }
+  @Get(':id/away')
+  @Redirects(302, 'To where the thing lives')
+  away() {
+    return '';
+  }
+  /** A redirect that says nothing of where it goes. */
+  @Get(':id/nowhere')
+  @ApiResponse({ status: 302 })
+  nowhere() {
+    return '';
+  }
 }
 
 @Module({ controllers: [ThingsController] })
@@ -64,7 +80,7 @@ describe('an app from createHttpApp', () => {
 
   it('lists the routes its router registered', () => {
     const names = registeredRoutes(app).map(({ method, url: path }) => `${method} ${path}`);
-    expect(names).toEqual(expect.arrayContaining(['GET /things/:id', 'GET /things', 'POST /things/move', 'POST /things/untyped', 'GET /openapi.json']));
+    expect(names).toEqual(expect.arrayContaining(['GET /things/:id', 'GET /things', 'POST /things/move', 'POST /things/untyped', 'GET /things/:id/photo', 'GET /openapi.json']));
   });
 
   it('documents bodies and query strings from the class-validator decorators, an undecorated subclass as its parent', async () => {
@@ -76,13 +92,15 @@ describe('an app from createHttpApp', () => {
   });
 
   it('names the gaps of its document against the router, and excuses that are no longer gaps', async () => {
-    const excused = { 'GET /openapi.json': 'the document', 'GET /things/{id}': 'documented since', 'POST /things/untyped': UNTYPED_ANSWER };
+    const excused = { 'GET /openapi.json': 'the document', 'GET /things/{id}': 'documented since' };
+    // A media answer and a redirect with its Location are documented; a bare 302 is not.
     expect(await openApiGaps(app, url, excused)).toEqual([
+      'GET /things/{id}/nowhere: no schema for a success answer',
       'GET /things/{id}: excused but has no gap (remove it from the list)',
       'GET /things: no schema for a success answer',
       'POST /things/move: no schema for a success answer',
-      // An untyped answer is excused; the undescribed body is not.
       'POST /things/untyped: application/json request body has no schema',
+      'POST /things/untyped: no schema for a success answer',
     ]);
   });
 });

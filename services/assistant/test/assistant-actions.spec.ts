@@ -1,3 +1,4 @@
+import { answerSchemaMismatch } from '@khidma/nest-kit/testing';
 import { type AssistantWorld, MONDAY_9AM, PEOPLE, startAssistantWorld } from './support.js';
 
 describe('the assistant that acts (embedded engine, real booking service)', () => {
@@ -203,6 +204,11 @@ describe('the assistant that acts (embedded engine, real booking service)', () =
     const done = await world.post('/ai/action', { intent: 'book', confirm: true, sessionId: 's-page-01', action: proposal.body.action, parameters: proposal.body.parameters, confirmationToken: proposal.body.confirmationToken }, 'client');
     expect(done.body.result.message).toMatch(/^Booked: KH-/);
     expect(done.body.bookingId).toBeDefined();
+    // Each of the page's answers is the documented PageActionResponse: a question, a proposal, a booking made, a refusal.
+    const replayed = await world.post('/ai/action', { intent: 'book', confirm: true, sessionId: 's-page-01', action: proposal.body.action, parameters: proposal.body.parameters, confirmationToken: proposal.body.confirmationToken }, 'client');
+    expect(replayed.body.error).toEqual(expect.any(String));
+    for (const answer of [first, proposal, done, replayed]) expect(await answerSchemaMismatch(world.url, 'POST /api/ai/action', 200, answer.body)).toBeUndefined();
+    expect(await answerSchemaMismatch(world.url, 'POST /api/ai/action', 200, { ...first.body, proposal: 1 })).toMatch(/proposal/);
   });
 
   it('treats a service description as data: an injected instruction changes nothing', async () => {
@@ -222,6 +228,12 @@ describe('the assistant that acts (embedded engine, real booking service)', () =
     expect(new Set(lines.map((line) => line.kind))).toEqual(new Set(['proposal', 'confirmation', 'refusal', 'action']));
     expect(lines.some((line) => line.kind === 'refusal' && line.result === 'sign_in_required' && line.userId === null)).toBe(true);
     expect((await world.get('/ai/audit', 'client')).status).toBe(403);
+    const everyone = await world.get('/ai/audit', 'admin');
+    expect(await answerSchemaMismatch(world.url, 'GET /api/ai/audit', 200, everyone.body)).toBeUndefined();
+    const clients = await world.get(`/ai/audit?userId=${PEOPLE.client.id}`, 'admin');
+    expect(clients.body.length).toBeGreaterThan(0);
+    expect(clients.body.every((line: { userId: string }) => line.userId === PEOPLE.client.id)).toBe(true);
+    expect((await world.get('/ai/audit?userId=not-an-id', 'admin')).status).toBe(400);
   });
 
   it('lists my bookings, my notifications, FAQ answers with links, and the review queue for admins only', async () => {

@@ -43,6 +43,20 @@ export function Answers(status: number, type?: string | [string], description?: 
 }
 
 /**
+ * Documents a success answer that is not JSON, by its media types: an image
+ * (`@AnswersMedia(200, ['image/jpeg', 'image/png'], 'The photo')`), a page, an event stream.
+ */
+export function AnswersMedia(status: number, mediaTypes: string[], description: string): MethodDecorator {
+  const schema = mediaTypes.every((type) => type.startsWith('text/')) ? { type: 'string' } : { type: 'string', format: 'binary' };
+  return applyDecorators(ApiResponse({ status, description, content: Object.fromEntries(mediaTypes.map((type) => [type, { schema }])) }));
+}
+
+/** Documents a redirect: its status and the `Location` it sends the browser to. */
+export function Redirects(status: 302 | 303, description: string): MethodDecorator {
+  return applyDecorators(ApiResponse({ status, description, headers: { Location: { description: 'Where the browser goes next', schema: { type: 'string' } } } }));
+}
+
+/**
  * Puts the contract types the document's answers refer to (and those they refer to) under
  * components.schemas. A name a request DTO already holds gets the contract's under `<name>Answer`.
  */

@@ -3,13 +3,14 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import type { AssistantAuditEntryDto, AssistantAuditKind } from '@khidma/contracts';
 import { type AuthUser, Clock, SERVICE_CONFIG } from '@khidma/nest-kit';
 import { IsNull, Repository } from 'typeorm';
 import type { AssistantConfig } from '../config.js';
 import { PublicApi, PublicApiError } from '../tools/public-api.js';
 import { parseToolParameters, runTool, ToolAccessError, ToolInputError, type ToolName, type ToolResult } from '../tools/tool-catalogue.js';
 import { parametersHash, readToken, signToken } from './confirmation-token.js';
-import { AssistantAudit, type AuditKind } from './entities/assistant-audit.entity.js';
+import { AssistantAudit } from './entities/assistant-audit.entity.js';
 import { AssistantProposal } from './entities/assistant-proposal.entity.js';
 
 /** Who is asking: the verified user and the bearer token they sent (the assistant acts with it, nothing else). */
@@ -74,7 +75,7 @@ export class ActionsService {
     return runTool(name, { api: this.api(actor), user: actor.user }, parameters);
   }
 
-  async record(kind: AuditKind, actor: Pick<Actor, 'user' | 'sessionId'>, action: string, parameters: unknown, result: string, proposalId: string | null = null) {
+  async record(kind: AssistantAuditKind, actor: Pick<Actor, 'user' | 'sessionId'>, action: string, parameters: unknown, result: string, proposalId: string | null = null) {
     await this.audit.insert({
       id: randomUUID(),
       kind,
@@ -163,8 +164,9 @@ export class ActionsService {
   }
 
   /** The latest audit lines (admins read them). */
-  latest(limit: number, userId?: string) {
-    return this.audit.find({ where: userId ? { userId } : {}, order: { createdAt: 'DESC' }, take: limit });
+  async latest(limit: number, userId?: string): Promise<AssistantAuditEntryDto[]> {
+    const lines = await this.audit.find({ where: userId ? { userId } : {}, order: { createdAt: 'DESC' }, take: limit });
+    return lines.map(({ parameters, createdAt, ...line }) => ({ ...line, parameters: JSON.parse(parameters) as unknown, createdAt: createdAt.toISOString() }));
   }
 }
 

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Logger, Post, Query, Req, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
-import { REQUEST_ID_HEADER } from '@khidma/contracts';
+import { type AssistantAuditEntryDto, type PageActionResponse, REQUEST_ID_HEADER } from '@khidma/contracts';
 import { Answers, type AuthUser, bearerToken, CurrentUser, Public, Roles } from '@khidma/nest-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Actor, ActionsService } from '../actions/actions.service.js';
@@ -8,7 +8,7 @@ import type { AssistantReply } from '../dialogue/dialogue.types.js';
 import { T } from '../dialogue/texts.js';
 import { ChatEventStream, wantsEventStream } from './chat-stream.js';
 import { ChatService } from './chat.service.js';
-import { ActionRequestDto, ChatRequestDto, PageActionDto } from './dto/chat.dto.js';
+import { ActionRequestDto, AssistantAuditQuery, ChatRequestDto, PageActionDto } from './dto/chat.dto.js';
 import { AssistantRateLimitGuard } from './rate-limit.guard.js';
 
 interface RawRequest {
@@ -88,7 +88,8 @@ export class ChatController {
   /** Spec §7, the chat page: `confirm: false` proposes (or says what it still needs), `confirm: true` carries out. */
   @Post('ai/action')
   @HttpCode(200)
-  async pageAction(@Req() request: RawRequest, @CurrentUser() user: AuthUser, @Body() body: PageActionDto) {
+  @Answers(200, 'PageActionResponse')
+  async pageAction(@Req() request: RawRequest, @CurrentUser() user: AuthUser, @Body() body: PageActionDto): Promise<PageActionResponse> {
     const actor = actorOf(request, user, body.sessionId);
     if (body.confirm) {
       const reply = await this.dialogue.confirm(actor, body.language, body.action ?? '', body.parameters ?? {}, body.confirmationToken ?? '');
@@ -102,7 +103,8 @@ export class ChatController {
   /** The audit log of proposals, confirmations, refusals and actions (admins only). */
   @Roles('admin')
   @Get('ai/audit')
-  audit(@Query('userId') userId?: string) {
-    return this.actions.latest(200, userId);
+  @Answers(200, ['AssistantAuditEntryDto'])
+  audit(@Query() query: AssistantAuditQuery): Promise<AssistantAuditEntryDto[]> {
+    return this.actions.latest(200, query.userId);
   }
 }

@@ -8,12 +8,13 @@ import type {
   ReportMessageResponse,
   UnreadCountEvent,
 } from '@khidma/contracts';
-import { Answers, type AuthUser, CurrentUser, Roles } from '@khidma/nest-kit';
+import { Answers, AnswersMedia, type AuthUser, CurrentUser, Roles } from '@khidma/nest-kit';
 import type { FastifyReply } from 'fastify';
 import { ConversationModerationService } from './conversation-moderation.service.js';
 import { conversationNotFound, ConversationsService, messageNotFound } from './conversations.service.js';
 import { ConversationMessagesQuery, HideMessageDto, OpenConversationDto, ReportMessageDto, SendMessageDto } from './dto/conversation.dto.js';
 import { sendStoredImage } from '../http/stored-image.js';
+import { ALLOWED_IMAGE_TYPES } from '../provider-applications/document-images.js';
 
 const conversationId = () => new ParseUUIDPipe({ exceptionFactory: conversationNotFound });
 const messageId = () => new ParseUUIDPipe({ exceptionFactory: messageNotFound });
@@ -68,6 +69,7 @@ export class ConversationsController {
 
   /** A photo of a message: never cached, never sniffed into something else (as provider documents). */
   @Get(':id/messages/:messageId/image')
+  @AnswersMedia(200, [...ALLOWED_IMAGE_TYPES], 'The photo, as the type its bytes were sniffed as on upload')
   async image(
     @CurrentUser() user: AuthUser,
     @Param('id', conversationId()) id: string,

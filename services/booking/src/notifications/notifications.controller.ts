@@ -1,6 +1,6 @@
 import { Controller, Get, HttpCode, HttpException, HttpStatus, Param, ParseUUIDPipe, Post, Query, Req, Res } from '@nestjs/common';
 import type { NotificationListResponse, UnreadCountEvent } from '@khidma/contracts';
-import { Answers, type AuthUser, CurrentUser } from '@khidma/nest-kit';
+import { Answers, AnswersMedia, type AuthUser, CurrentUser } from '@khidma/nest-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ListNotificationsQuery } from './dto/list-notifications.query.js';
 import { MAX_STREAMS_PER_USER, NotificationStreams } from './live/notification-streams.js';
@@ -26,6 +26,7 @@ export class NotificationsController {
    * compresses or ends it; the headers set so far (request id) go with it.
    */
   @Get('stream')
+  @AnswersMedia(200, ['text/event-stream'], 'Server-sent events: `unread` (UnreadCountEvent) and `notification` (NotificationDto) frames')
   async stream(@CurrentUser() user: AuthUser, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     if (this.streams.count(user.id) >= MAX_STREAMS_PER_USER) {
       throw new HttpException(

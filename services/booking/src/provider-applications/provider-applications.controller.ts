@@ -1,9 +1,10 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Res } from '@nestjs/common';
 import type { MyApplicationResponse, ProviderApplicationDto } from '@khidma/contracts';
-import { Answers, type AuthUser, CurrentUser, RateLimit } from '@khidma/nest-kit';
+import { Answers, AnswersMedia, type AuthUser, CurrentUser, RateLimit } from '@khidma/nest-kit';
 import { BOOKING_LIMITS } from '../http/rate-limits.js';
 import type { FastifyReply } from 'fastify';
 import { documentNotFound } from './application-dto.js';
+import { ALLOWED_IMAGE_TYPES } from './document-images.js';
 import { ProviderApplicationDto as ApplyDto } from './dto/provider-application.dto.js';
 import { ProviderApplicationsService } from './provider-applications.service.js';
 import { sendStoredImage } from '../http/stored-image.js';
@@ -33,6 +34,7 @@ export class ProviderApplicationsController {
    * the page shows it through an object URL; never cached, never sniffed into something else.
    */
   @Get('documents/:id')
+  @AnswersMedia(200, [...ALLOWED_IMAGE_TYPES], 'The document image, as the type its bytes were sniffed as on upload')
   async document(
     @CurrentUser() user: AuthUser,
     @Param('id', new ParseUUIDPipe({ exceptionFactory: documentNotFound })) id: string,

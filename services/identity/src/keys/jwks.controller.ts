@@ -1,7 +1,6 @@
 import { Controller, Get, Header } from '@nestjs/common';
-import { JWKS_PATH } from '@khidma/contracts';
-import { Public } from '@khidma/nest-kit';
-import type { JSONWebKeySet } from 'jose';
+import { type JsonWebKeySet, JWKS_PATH } from '@khidma/contracts';
+import { Answers, Public } from '@khidma/nest-kit';
 import { KeyStore } from './key-store.js';
 
 /** The public signing keys every verifier uses (served outside the /api prefix, see app.ts). */
@@ -13,7 +12,8 @@ export class JwksController {
   @Get(JWKS_PATH.slice(1))
   // Short: verifiers refetch on an unknown kid anyway; caches must not hide a rotation for long.
   @Header('Cache-Control', 'public, max-age=60')
-  jwks(): JSONWebKeySet {
+  @Answers(200, 'JsonWebKeySet')
+  jwks(): JsonWebKeySet {
     return this.keys.jwks();
   }
 }

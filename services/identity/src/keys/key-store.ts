@@ -1,11 +1,10 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { stat } from 'node:fs/promises';
-import { type AccessTokenClaims, JWT_AUDIENCE, JWT_ISSUER } from '@khidma/contracts';
+import { type AccessTokenClaims, type JsonWebKeySet, JWT_AUDIENCE, JWT_ISSUER } from '@khidma/contracts';
 import { ACCESS_TOKEN_TTL_SECONDS, SERVICE_CONFIG, verifyAccessToken } from '@khidma/nest-kit';
 import {
   createLocalJWKSet,
   importJWK,
-  type JSONWebKeySet,
   type JWTPayload,
   type JWTVerifyGetKey,
   jwtVerify,
@@ -36,7 +35,7 @@ const RELOAD_CHECK_MS = 10_000;
 export class KeyStore implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('KeyStore');
   private signer!: { kid: string; key: Awaited<ReturnType<typeof importJWK>> };
-  private published!: JSONWebKeySet;
+  private published!: JsonWebKeySet;
   private keySet!: JWTVerifyGetKey;
   private fileMtime = 0;
   private timer?: NodeJS.Timeout;
@@ -87,7 +86,7 @@ export class KeyStore implements OnModuleInit, OnApplicationShutdown {
     this.keySet = createLocalJWKSet(this.published);
   }
 
-  jwks(): JSONWebKeySet {
+  jwks(): JsonWebKeySet {
     return this.published;
   }
 

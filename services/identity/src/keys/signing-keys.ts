@@ -1,5 +1,6 @@
 import { chmod, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import type { PublicSigningKey } from '@khidma/contracts';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@khidma/nest-kit';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, type JWK } from 'jose';
 
@@ -20,8 +21,8 @@ export async function generateSigningKey(now = Date.now()): Promise<StoredKey> {
   return { ...jwk, kid: await calculateJwkThumbprint(jwk), alg: SIGNING_ALG, use: 'sig', createdAt: Math.floor(now / 1000) };
 }
 
-/** The public half, as the JWKS publishes it. */
-export const publicJwk = ({ kty, crv, x, y, kid }: StoredKey): JWK => ({ kty, crv, x, y, kid, alg: SIGNING_ALG, use: 'sig' });
+/** The public half, as the JWKS publishes it (every stored key is P-256: parseKeys admits no other). */
+export const publicJwk = ({ x, y, kid }: StoredKey): PublicSigningKey => ({ kty: 'EC', crv: 'P-256', x: x!, y: y!, kid, alg: SIGNING_ALG, use: 'sig' });
 
 /**
  * Keys still needed: the newest (it signs) and each older one until every token it signed has expired,

@@ -1,7 +1,5 @@
+import type { AssistantAuditKind } from '@khidma/contracts';
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
-
-export const AUDIT_KINDS = ['proposal', 'confirmation', 'refusal', 'action'] as const;
-export type AuditKind = (typeof AUDIT_KINDS)[number];
 
 /** One line of the assistant's audit log: who, what, with which parameters, and how it ended. */
 @Entity('assistant_audit')
@@ -12,7 +10,7 @@ export class AssistantAudit {
   id!: string;
 
   @Column({ type: 'varchar', length: 16 })
-  kind!: AuditKind;
+  kind!: AssistantAuditKind;
 
   /** Null for an anonymous caller (a refusal to act before sign-in). */
   @Column({ type: 'varchar', length: 36, nullable: true })

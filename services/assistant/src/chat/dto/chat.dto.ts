@@ -86,3 +86,10 @@ export class PageActionDto extends ConfirmableRequest {
   @IsObject()
   parameters?: Record<string, unknown>;
 }
+
+/** `GET /api/ai/audit[?userId=]`: one user's lines, or everyone's. */
+export class AssistantAuditQuery {
+  @IsOptional()
+  @IsUUID('all')
+  userId?: string;
+}

@@ -1,6 +1,6 @@
 import { type ArgumentsHost, Catch, Controller, type ExceptionFilter, NotFoundException, Get, Inject, Req, Res, UseFilters, UseGuards } from '@nestjs/common';
 import type { GoogleConfigResponse, GooglePopupMessage } from '@khidma/contracts';
-import { Answers, Public, SERVICE_CONFIG } from '@khidma/nest-kit';
+import { Answers, AnswersMedia, Public, Redirects, SERVICE_CONFIG } from '@khidma/nest-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { IdentityConfig } from '../../config.js';
 import type { SignedIn } from '../auth.service.js';
@@ -52,6 +52,8 @@ export class GoogleController {
   }
 
   @Get('start')
+  @Redirects(302, "To Google's sign-in, with the state and PKCE challenge of this attempt")
+  @AnswersMedia(200, ['text/html'], 'When Google cannot be reached: the popup page that tells its opener sign-in failed')
   async start(@Res() reply: FastifyReply) {
     // A 404, not a 5xx: nothing failed, this deployment simply offers no Google sign-in.
     if (!this.google.enabled) throw new NotFoundException({ code: 'google_not_configured', message: 'Google sign-in is not configured' });
@@ -67,6 +69,7 @@ export class GoogleController {
 
   /** GoogleStrategy (behind the guard) has exchanged the code and started the session. */
   @Get('callback')
+  @AnswersMedia(200, ['text/html'], 'The popup page that tells its opener how sign-in ended, and closes')
   @UseGuards(GoogleCallbackGuard)
   @UseFilters(GoogleCallbackFailureFilter)
   callback(@Req() request: FastifyRequest & { user: SignedIn }, @Res() reply: FastifyReply) {
