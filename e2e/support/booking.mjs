@@ -33,15 +33,16 @@ export const uniqueEmail = (tag) => `e2e-${tag}-${Date.now()}-${Math.random().to
 
 /**
  * A fresh client signed up through the API with `request` (a page's request shares the browser's
- * cookies, so the page is signed in too once it loads). Returns its e-mail and access token.
+ * cookies, so the page is signed in too once it loads). Returns its e-mail, password and access token.
  */
 export async function signUpByApi(request, language, tag = 'booking') {
   const email = uniqueEmail(tag);
-  const res = await request.post('/api/auth/signup', { data: { email, password: `Khidma-${Date.now()}`, language } });
+  const password = `Khidma-${Date.now()}`;
+  const res = await request.post('/api/auth/signup', { data: { email, password, language } });
   expect(res.status(), 'sign-up through the API').toBe(201);
   const { accessToken } = await res.json();
   expect(accessToken, 'the sign-up answers a session').toBeTruthy();
-  return { email, accessToken };
+  return { email, password, accessToken };
 }
 
 /** `YYYY-MM-DD` plus `days` calendar days. */

@@ -1,11 +1,12 @@
 // The admin action audit log on the assembled app, in English and Arabic (issue 16 §5): the demo admin
 // hides a review on the Reviews tab with a reason, finds that decision (who, what, on which review,
-// why) on the Audit log tab, and shows the review again, which is logged too.
+// why) on the Audit log tab, and shows the review again, which is logged too; an account deactivated
+// on the Users tab (identity's account, changed through booking's moderation) is logged the same way.
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_SERVICES } from '@khidma/demo-data';
 import { chooseOption, openIn, severeViolations } from '../support/app.mjs';
-import { fill, signInThroughPage } from '../support/booking.mjs';
+import { fill, signInThroughPage, signUpByApi } from '../support/booking.mjs';
 import { RESULTS_DIR } from '../support/stack-state.mjs';
 import { SUPPLY_LOCALES } from '../support/supply.mjs';
 
@@ -67,5 +68,32 @@ for (const language of ['en', 'ar']) {
     await page.goto('/admin?tab=audit');
     await chooseOption(page, page.getByRole('combobox', { name: a.audit.action }), a.audit.actions.review.shown);
     await expect(page.getByRole('region', { name: a.tabs.audit }).getByRole('row').nth(1)).toContainText(`${authorName}: ${title}`);
+  });
+
+  test(`the admin deactivates an account and finds it in the audit log (${language})`, async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const { email, password } = await signUpByApi(request, language, 'audited');
+    await openIn(page, language, '/login');
+    await signInThroughPage(page, language, adminAccount.email, adminAccount.password);
+    await expect(page).toHaveURL(/\/admin$/);
+
+    await page.goto('/admin?tab=users');
+    await page.getByRole('searchbox', { name: a.list.search }).fill(email);
+    await page.getByRole('button', { name: `${a.users.deactivate}: ${email}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: a.users.confirm }).click();
+    await expect(page.getByRole('button', { name: `${a.users.activate}: ${email}` })).toBeVisible();
+    // Identity has really disabled it: the account can no longer sign in.
+    const signIn = await request.post('/api/auth/login', { data: { email, password } });
+    expect([signIn.status(), (await signIn.json()).code]).toEqual([403, 'account_disabled']);
+
+    await page.goto('/admin?tab=audit');
+    const log = page.getByRole('region', { name: a.tabs.audit });
+    await chooseOption(page, page.getByRole('combobox', { name: a.audit.action }), a.audit.actions.account.deactivated);
+    await page.getByRole('searchbox', { name: a.list.search }).fill(email);
+    await expect(log.getByRole('row')).toHaveCount(2);
+    const entry = log.getByRole('row').nth(1);
+    await expect(entry).toContainText(adminAccount.email);
+    await expect(entry).toContainText(a.audit.targets.account);
+    await expect(entry).toContainText(email);
   });
 }

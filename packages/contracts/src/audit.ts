@@ -15,10 +15,15 @@ export const ADMIN_AUDIT_ACTIONS = [
   'review.shown',
   'message.hidden',
   'message.shown',
+  'account.made_client',
+  'account.made_provider',
+  'account.made_admin',
+  'account.deactivated',
+  'account.reactivated',
 ] as const;
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 
-export const ADMIN_AUDIT_TARGETS = ['provider_application', 'service', 'review', 'conversation_message'] as const;
+export const ADMIN_AUDIT_TARGETS = ['provider_application', 'service', 'review', 'conversation_message', 'account'] as const;
 export type AdminAuditTargetType = (typeof ADMIN_AUDIT_TARGETS)[number];
 
 export interface AdminAuditEntryDto {
@@ -29,7 +34,7 @@ export interface AdminAuditEntryDto {
   actorEmail: string;
   targetType: AdminAuditTargetType;
   targetId: string;
-  /** What was acted on, in words (a business name, a service title, a review's or message's opening). */
+  /** What was acted on, in words (a business name, a service title, a review's or message's opening, a person). */
   summary: string;
   /** The Arabic of `summary` where the target has one (a service's Arabic title); null otherwise. */
   summaryAr: string | null;

@@ -130,6 +130,15 @@ export interface AdminUsersResponse {
   limit: number;
 }
 
+/**
+ * `PATCH /api/admin/users/:id`: a role, an activation, or both. Booking's moderation records it in the
+ * audit log and has identity apply it; the answer is the account as it now is ({@link MeResponse}).
+ */
+export interface UpdateAccountRequest {
+  role?: Role;
+  isActive?: boolean;
+}
+
 /** `POST /api/auth/verify-email` and `POST /api/auth/admin-link/consume`: the token from the e-mailed link. */
 export interface TokenRequest {
   token: string;

@@ -10,6 +10,7 @@ describe('IdentityAccounts', () => {
   let origin: string;
   const seen: { method: string; url: string; headers: IncomingHttpHeaders; body: string }[] = [];
   let status = 200;
+  let answer = '{}';
 
   beforeAll(async () => {
     server = createServer((req, res) => {
@@ -18,7 +19,7 @@ describe('IdentityAccounts', () => {
       req.on('end', () => {
         seen.push({ method: req.method!, url: req.url!, headers: req.headers, body });
         res.writeHead(status, { 'content-type': 'application/json' });
-        res.end('{}');
+        res.end(answer);
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -44,5 +45,23 @@ describe('IdentityAccounts', () => {
     await expect(accounts({ IDENTITY_URL: origin }).makeProvider('ghost', 'Bearer t')).rejects.toMatchObject({ status: 503 });
     status = 200;
     await expect(accounts({ IDENTITY_URL: 'http://127.0.0.1:9' }).makeProvider('user-3', 'Bearer t')).rejects.toMatchObject({ status: 503 });
+  });
+
+  it("changes an account and answers identity's account; identity's own refusal is passed on, its failure is a 503", async () => {
+    const account = { user: { id: 'user-4', role: 'admin', isActive: false } };
+    answer = JSON.stringify(account);
+    await expect(accounts({ IDENTITY_URL: origin }).updateAccount('user-4', { role: 'admin', isActive: false }, 'Bearer a')).resolves.toEqual(account);
+    expect(seen.at(-1)).toMatchObject({ method: 'PATCH', url: '/api/admin/users/user-4', body: '{"role":"admin","isActive":false}' });
+    expect(seen.at(-1)!.headers.authorization).toBe('Bearer a');
+
+    status = 400;
+    answer = JSON.stringify({ statusCode: 400, code: 'cannot_change_own_admin', message: 'Admins cannot deactivate or demote themselves' });
+    const refused = accounts({ IDENTITY_URL: origin }).updateAccount('me', { isActive: false }, 'Bearer a');
+    await expect(refused).rejects.toMatchObject({ status: 400, response: { code: 'cannot_change_own_admin' } });
+    status = 500;
+    answer = 'upstream exploded';
+    await expect(accounts({ IDENTITY_URL: origin }).updateAccount('user-4', { isActive: true }, 'Bearer a')).rejects.toMatchObject({ status: 503 });
+    status = 200;
+    answer = '{}';
   });
 });

@@ -7,6 +7,7 @@ import type { INestApplication, INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { DataSource } from 'typeorm';
 import { Client, identityTestConfig, type IdentityTestConfig, mailTo, startIdentity, uniqueEmail } from '../../identity/test/support.js';
+import { AdminAuditEntry } from '../src/audit/entities/admin-audit-entry.entity.js';
 import { Booking } from '../src/bookings/entities/booking.entity.js';
 import { Provider } from '../src/catalogue/entities/provider.entity.js';
 import { ServiceCategory } from '../src/catalogue/entities/service-category.entity.js';
@@ -105,6 +106,7 @@ describe('admin moderation', () => {
       ['GET', '/api/admin/bookings?status=completed', undefined],
       ['POST', '/api/admin/approve-provider', { providerId: randomUUID(), approved: true }],
       ['POST', '/api/admin/approve-service', { serviceId: randomUUID(), approved: false, reason: 'no' }],
+      ['PATCH', `/api/admin/users/${randomUUID()}`, { role: 'client' }],
     ];
     it.each(routes)('%s %s: anonymous 401, client and provider 403 (admin headers or not), admin passes', async (method, path, body) => {
       expect((await call(method, path, undefined, body, { 'X-Is-Admin-Email': 'true' })).status).toBe(401);
@@ -255,6 +257,47 @@ describe('admin moderation', () => {
       expect([response.status, response.body.code]).toEqual([503, 'service_unavailable']);
       expect((await dataSource.getRepository(ProviderApplication).findOneByOrFail({ id })).status).toBe('pending');
       expect(await dataSource.getRepository(Provider).existsBy({ userId })).toBe(false);
+    });
+  });
+
+  describe('accounts', () => {
+    const auditOf = (targetId: string) => dataSource.getRepository(AdminAuditEntry).find({ where: { targetId }, order: { createdAt: 'ASC', action: 'ASC' } });
+
+    it('changes a role and an activation through identity, and audits each change', async () => {
+      const person = await signedUp('moderated');
+      const changed = await call('PATCH', `/api/admin/users/${person.id}`, people.admin, { role: 'provider', isActive: false });
+      expect(changed.status).toBe(200);
+      expect(changed.body.user).toMatchObject({ id: person.id, role: 'provider', isActive: false });
+      expect(await roleInIdentity(person.email)).toBe('provider');
+      // Deactivated in identity: the person's sessions ended and they cannot sign in.
+      expect((await person.call('GET', '/api/auth/me')).status).toBe(401);
+      const signIn = await new Client(identity.url).signIn(person.email);
+      expect([signIn.status, signIn.body.code]).toEqual([403, 'account_disabled']);
+      const adminId = (await people.admin.call('GET', '/api/auth/me')).body.user.id;
+      const audited = { actorId: adminId, actorEmail: ADMIN_EMAIL, targetType: 'account', targetId: person.id, summary: `Test Person <${person.email}>`, reason: null };
+      expect(await auditOf(person.id)).toEqual([
+        expect.objectContaining({ action: 'account.deactivated', ...audited }),
+        expect.objectContaining({ action: 'account.made_provider', ...audited }),
+      ]);
+      expect((await call('PATCH', `/api/admin/users/${person.id}`, people.admin, { isActive: true })).status).toBe(200);
+      expect((await auditOf(person.id)).map((entry) => entry.action)).toContain('account.reactivated');
+      const log = await call('GET', '/api/admin/audit-log?action=account.made_provider', people.admin);
+      expect(log.body.items.map((entry: { targetId: string }) => entry.targetId)).toContain(person.id);
+    });
+
+    it("passes identity's refusals on and records nothing: self-demotion, an unknown account, a bad body", async () => {
+      const adminId = (await people.admin.call('GET', '/api/auth/me')).body.user.id;
+      const own = await call('PATCH', `/api/admin/users/${adminId}`, people.admin, { role: 'client' });
+      expect([own.status, own.body.code]).toEqual([400, 'cannot_change_own_admin']);
+      expect(await roleInIdentity(ADMIN_EMAIL)).toBe('admin');
+      const ghost = randomUUID();
+      expect((await call('PATCH', `/api/admin/users/${ghost}`, people.admin, { isActive: false })).status).toBe(404);
+      expect((await call('PATCH', '/api/admin/users/not-an-id', people.admin, { isActive: false })).status).toBe(404);
+      const person = await signedUp('unchanged');
+      const invalid = await call('PATCH', `/api/admin/users/${person.id}`, people.admin, { role: 'owner' });
+      expect([invalid.status, invalid.body.code]).toEqual([400, 'validation_failed']);
+      for (const target of [adminId, ghost, person.id]) expect(await auditOf(target)).toEqual([]);
+      expect(await roleInIdentity(person.email)).toBe('client');
     });
   });
 

@@ -1,15 +1,17 @@
-import { Body, Controller, Get, Headers, HttpCode, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, NotFoundException, Param, ParseUUIDPipe, Patch, Post, Query } from '@nestjs/common';
 import type {
   AdminBookingsPage,
   AdminProvidersPage,
   AdminServicesPage,
   BookingAdminStats,
+  MeResponse,
   ModerationResponse,
   PendingApprovalsResponse,
 } from '@khidma/contracts';
 import { Answers, type AuthUser, CurrentUser, Roles } from '@khidma/nest-kit';
+import { AccountModerationService } from './account-moderation.service.js';
 import { AdminService } from './admin.service.js';
-import { AdminBookingsQuery, AdminProvidersQuery, AdminServicesQuery, ApproveProviderDto, ApproveServiceDto } from './dto/admin.dto.js';
+import { AdminBookingsQuery, AdminProvidersQuery, AdminServicesQuery, ApproveProviderDto, ApproveServiceDto, UpdateAccountDto } from './dto/admin.dto.js';
 import { ProviderReviewService } from './provider-review.service.js';
 import { ServiceModerationService } from './service-moderation.service.js';
 
@@ -24,6 +26,7 @@ export class AdminController {
     private readonly admin: AdminService,
     private readonly providerReview: ProviderReviewService,
     private readonly serviceModeration: ServiceModerationService,
+    private readonly accounts: AccountModerationService,
   ) {}
 
   @Get('pending-approvals')
@@ -49,6 +52,21 @@ export class AdminController {
   @HttpCode(200)
   approveService(@CurrentUser() user: AuthUser, @Body() dto: ApproveServiceDto): Promise<ModerationResponse> {
     return this.serviceModeration.decide(user, dto);
+  }
+
+  /**
+   * Role and activation of an account (the gateway routes the public path here, not to identity):
+   * identity applies it, the audit log records it. `authorization` is the admin's own, as above.
+   */
+  @Patch('users/:id')
+  @Answers(200, 'MeResponse')
+  updateAccount(
+    @CurrentUser() user: AuthUser,
+    @Headers('authorization') authorization: string,
+    @Param('id', new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException({ code: 'not_found', message: 'User not found' }) })) id: string,
+    @Body() dto: UpdateAccountDto,
+  ): Promise<MeResponse> {
+    return this.accounts.update(user, authorization, id, dto);
   }
 
   /** Booking's figures; the gateway's public `/api/admin/stats` adds `totalUsers` from identity. */

@@ -4,6 +4,7 @@ import { AdminAuditModule } from '../audit/admin-audit.module.js';
 import { BookingsModule } from '../bookings/bookings.module.js';
 import { ProviderApplicationsModule } from '../provider-applications/provider-applications.module.js';
 import { ProviderPortalModule } from '../provider-portal/provider-portal.module.js';
+import { AccountModerationService } from './account-moderation.service.js';
 import { AdminController } from './admin.controller.js';
 import { AdminService } from './admin.service.js';
 import { IdentityAccounts } from './identity-accounts.js';
@@ -14,6 +15,6 @@ import { ServiceModerationService } from './service-moderation.service.js';
   // Bookings' transaction runner and clock (one SQLite write queue, one "now"); the portal's ServiceReview.
   imports: [OutboxModule, BookingsModule, ProviderPortalModule, ProviderApplicationsModule, AdminAuditModule],
   controllers: [AdminController],
-  providers: [AdminService, ProviderReviewService, ServiceModerationService, IdentityAccounts],
+  providers: [AdminService, ProviderReviewService, ServiceModerationService, AccountModerationService, IdentityAccounts],
 })
 export class AdminModule {}

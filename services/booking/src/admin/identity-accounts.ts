@@ -1,9 +1,12 @@
-import { Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
-import { REQUEST_ID_HEADER } from '@khidma/contracts';
+import { HttpException, Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
+import { type ApiErrorBody, type MeResponse, REQUEST_ID_HEADER, type UpdateAccountRequest } from '@khidma/contracts';
 import { currentRequestId, SERVICE_CONFIG } from '@khidma/nest-kit';
 import type { BookingConfig } from '../config.js';
 
 const IDENTITY_TIMEOUT_MS = 5_000;
+
+/** Identity refused the change itself (unknown account, an admin demoting themselves...): its answer stands. */
+const isRefusal = (status: number) => status >= 400 && status < 500 && status !== 401 && status !== 408 && status !== 429;
 
 /**
  * Identity's admin API as booking uses it. Calls carry the admin's own Authorization header, so
@@ -23,6 +26,30 @@ export class IdentityAccounts {
    * retry after a later failure is safe. Anything but a 2xx is a 503: the caller then changes nothing.
    */
   async makeProvider(userId: string, authorization: string): Promise<void> {
+    const answer = await this.patch(userId, { role: 'provider' }, authorization);
+    if (answer?.ok) return;
+    throw new ServiceUnavailableException({
+      code: 'service_unavailable',
+      message: 'The account service could not make this user a provider, so nothing was changed. Please try again.',
+    });
+  }
+
+  /**
+   * Changes an account's role or activation. Identity's own refusal (400, 403, 404) is passed on as it
+   * answered; an unreachable or failing identity is a 503, and then nothing was changed.
+   */
+  async updateAccount(userId: string, change: UpdateAccountRequest, authorization: string): Promise<MeResponse> {
+    const answer = await this.patch(userId, change, authorization);
+    if (answer?.ok) return answer.body as MeResponse;
+    if (answer && isRefusal(answer.status)) throw new HttpException(answer.body as ApiErrorBody, answer.status);
+    throw new ServiceUnavailableException({
+      code: 'service_unavailable',
+      message: 'The account service could not change this account, so nothing was changed. Please try again.',
+    });
+  }
+
+  /** Identity's answer (status and JSON body), or undefined when it could not be reached. */
+  private async patch(userId: string, change: UpdateAccountRequest, authorization: string) {
     const requestId = currentRequestId();
     try {
       const response = await fetch(`${this.baseUrl}/api/admin/users/${encodeURIComponent(userId)}`, {
@@ -32,17 +59,15 @@ export class IdentityAccounts {
           'content-type': 'application/json',
           ...(requestId ? { [REQUEST_ID_HEADER]: requestId } : {}),
         },
-        body: JSON.stringify({ role: 'provider' }),
+        body: JSON.stringify(change),
         signal: AbortSignal.timeout(IDENTITY_TIMEOUT_MS),
       });
-      if (response.ok) return;
-      this.logger.warn(`Identity answered ${response.status} to the provider role change of ${userId}: ${await response.text()}`);
+      const text = await response.text();
+      if (!response.ok) this.logger.warn(`Identity answered ${response.status} to the account change of ${userId}: ${text}`);
+      return { ok: response.ok, status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined };
     } catch (error) {
-      this.logger.warn(`Identity unreachable for the provider role change of ${userId}: ${(error as Error).message}`);
+      this.logger.warn(`Identity unreachable for the account change of ${userId}: ${(error as Error).message}`);
+      return undefined;
     }
-    throw new ServiceUnavailableException({
-      code: 'service_unavailable',
-      message: 'The account service could not make this user a provider, so nothing was changed. Please try again.',
-    });
   }
 }

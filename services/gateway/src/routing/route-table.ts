@@ -37,7 +37,8 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   { path: '/api/docs/*', to: 'gateway' },
   { path: '/api/auth/*', to: 'identity' },
   { path: '/api/users/*', to: 'identity' },
-  { path: '/api/admin/users*', to: 'identity' },
+  // The account list; a change (PATCH /api/admin/users/:id) is booking's moderation, which audits it and has identity apply it.
+  { path: '/api/admin/users', to: 'identity', methods: ['GET'] },
   // Aggregated by the gateway: booking's figures plus identity's user count.
   { path: '/api/admin/stats', to: 'gateway' },
   { path: '/.well-known/jwks.json', to: 'identity' },

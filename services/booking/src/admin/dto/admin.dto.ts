@@ -4,12 +4,20 @@ import {
   type BookingStatus,
   PROVIDER_STATUSES,
   type ProviderStatus,
+  type Role,
+  ROLES,
   SERVICE_STATUSES,
   type ServiceStatus,
 } from '@khidma/contracts';
 import { Trim } from '@khidma/nest-kit';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+
+/** `PATCH /api/admin/users/:id`: a role, an activation, or both. */
+export class UpdateAccountDto {
+  @IsOptional() @IsIn(ROLES) role?: Role;
+  @IsOptional() @IsBoolean() isActive?: boolean;
+}
 
 
 /** `POST /api/admin/approve-provider`: `providerId` is the application's id. */
