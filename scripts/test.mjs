@@ -21,11 +21,27 @@ const record = (ok, label) => {
   if (!ok) failures.push(label);
 };
 
+/** How long each step took, printed before the result line so a slow CI run shows where its time went. */
+const stepTimes = [];
+async function timed(label, step) {
+  const started = performance.now();
+  try {
+    return await step();
+  } finally {
+    stepTimes.push(`${label} ${Math.round((performance.now() - started) / 1000)} s`);
+  }
+}
+
 /** Runs an Nx command, streaming its output and keeping a copy to read the failed tasks from. */
 function nx(args, { env = process.env, wrapper = [] } = {}) {
   // Nx's own options go before `--`; what follows it is passed on to every task.
   const separator = args.includes('--') ? args.indexOf('--') : args.length;
-  const command = ['nx', ...args.slice(0, separator), '--outputStyle=static', ...args.slice(separator)];
+  const command = [
+    'nx',
+    ...args.slice(0, separator),
+    '--outputStyle=static',
+    ...args.slice(separator),
+  ];
   return new Promise((resolve) => {
     const [program, ...rest] = [...wrapper, 'npx', ...command];
     const child = spawn(program, rest, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
@@ -38,33 +54,60 @@ function nx(args, { env = process.env, wrapper = [] } = {}) {
   });
 }
 
-const quiet = (command) => spawnSync(command[0], command.slice(1), { cwd: ROOT, encoding: 'utf8', maxBuffer: 1 << 26 }).stdout;
-const projectsWith = (target) => JSON.parse(quiet(['npx', 'nx', 'show', 'projects', '--withTarget', target, '--json']));
+const quiet = (command) =>
+  spawnSync(command[0], command.slice(1), { cwd: ROOT, encoding: 'utf8', maxBuffer: 1 << 26 })
+    .stdout;
+const projectsWith = (target) =>
+  JSON.parse(quiet(['npx', 'nx', 'show', 'projects', '--withTarget', target, '--json']));
 // Nx projects are the npm workspaces: their folders come from npm in one call.
-const roots = Object.fromEntries(JSON.parse(quiet(['npm', 'query', '.workspace'])).map((w) => [w.name, w.location]));
+const roots = Object.fromEntries(
+  JSON.parse(quiet(['npm', 'query', '.workspace'])).map((w) => [w.name, w.location]),
+);
 
 /** Nx lists the tasks that failed after "Failed tasks:" as "- project:target" (coloured in CI). */
-const failedTasks = (output) => new Set([...stripVTControlCharacters(output).matchAll(/^\s*-\s+(\S+:\S+)\s*$/gm)].map((m) => m[1]));
+const failedTasks = (output) =>
+  new Set(
+    [...stripVTControlCharacters(output).matchAll(/^\s*-\s+(\S+:\S+)\s*$/gm)].map((m) => m[1]),
+  );
 
 // 1. Build, lint and typecheck: one check per project and target.
 const checks = ['build', 'lint', 'typecheck'];
-const checkRun = await nx(['run-many', '-t', ...checks]);
-const failedChecks = failedTasks(checkRun.output.slice(checkRun.output.lastIndexOf('Failed tasks')));
-for (const target of checks) for (const project of projectsWith(target)) record(!failedChecks.has(`${project}:${target}`), `${project}:${target}`);
-if (checkRun.status !== 0 && failedChecks.size === 0) record(false, 'nx run-many build lint typecheck (see output above)');
+const checkRun = await timed('build, lint, typecheck', () => nx(['run-many', '-t', ...checks]));
+const failedChecks = failedTasks(
+  checkRun.output.slice(checkRun.output.lastIndexOf('Failed tasks')),
+);
+for (const target of checks)
+  for (const project of projectsWith(target))
+    record(!failedChecks.has(`${project}:${target}`), `${project}:${target}`);
+if (checkRun.status !== 0 && failedChecks.size === 0)
+  record(false, 'nx run-many build lint typecheck (see output above)');
 
 /**
  * Runs the Jest suites of every project through Nx (`run`: nx()'s env and wrapper) and counts their
  * JSON reports, each written to `reportName` in the project's test-results folder.
  */
 async function jestPass({ reportName, label = '', nxArgs = [], ...run }) {
-  const testProjects = projectsWith('test').map((project) => ({ project, report: path.join(ROOT, roots[project], 'test-results', reportName) }));
+  const testProjects = projectsWith('test').map((project) => ({
+    project,
+    report: path.join(ROOT, roots[project], 'test-results', reportName),
+  }));
   for (const { report } of testProjects) {
     // Jest does not create the report's folder; a stale report must not count.
     fs.rmSync(report, { force: true });
     fs.mkdirSync(path.dirname(report), { recursive: true });
   }
-  await nx(['run-many', '-t', 'test', ...nxArgs, '--', '--json', `--outputFile=test-results/${reportName}`], run);
+  await nx(
+    [
+      'run-many',
+      '-t',
+      'test',
+      ...nxArgs,
+      '--',
+      '--json',
+      `--outputFile=test-results/${reportName}`,
+    ],
+    run,
+  );
   for (const { project, report } of testProjects) {
     if (!fs.existsSync(report)) {
       record(false, `${label}${project}:test (no Jest report: the suite did not run)`);
@@ -74,14 +117,16 @@ async function jestPass({ reportName, label = '', nxArgs = [], ...run }) {
     counts.passed += jest.numPassedTests;
     counts.failed += jest.numFailedTests + jest.numRuntimeErrorTestSuites;
     for (const suite of jest.testResults) {
-      for (const test of suite.assertionResults ?? []) if (test.status === 'failed') failures.push(`${label}${project}: ${test.fullName}`);
-      if (suite.status === 'failed' && !(suite.assertionResults ?? []).length) failures.push(`${label}${project}: ${path.relative(ROOT, suite.name)} did not run`);
+      for (const test of suite.assertionResults ?? [])
+        if (test.status === 'failed') failures.push(`${label}${project}: ${test.fullName}`);
+      if (suite.status === 'failed' && !(suite.assertionResults ?? []).length)
+        failures.push(`${label}${project}: ${path.relative(ROOT, suite.name)} did not run`);
     }
   }
 }
 
 // 2. Jest suites of every project, each writing its JSON report (cached and restored by Nx with it).
-await jestPass({ reportName: JEST_REPORT });
+await timed('Jest', () => jestPass({ reportName: JEST_REPORT }));
 
 // 3. The same suites again on another day and in another zone: no test may depend on either. libfaketime
 // moves every clock of the run to a Friday 23:30 in Asia/Amman (the marketplace's midnight passes
@@ -97,21 +142,31 @@ if (spawnSync('faketime', ['--version']).error) {
     wrapper: ['faketime', '-f', `@${SHIFTED_LOCAL_TIME}`],
   };
   // The pass proves something only if Node really sees the shifted clock.
-  const [program, ...args] = [...shifted.wrapper, process.execPath, '-e', 'process.stdout.write(new Date().toISOString())'];
+  const [program, ...args] = [
+    ...shifted.wrapper,
+    process.execPath,
+    '-e',
+    'process.stdout.write(new Date().toISOString())',
+  ];
   const seen = spawnSync(program, args, { env: shifted.env, encoding: 'utf8' }).stdout;
-  record(seen.startsWith(SHIFTED_UTC_MINUTE), `shifted clock: Node reads ${seen || 'nothing'}, not ${SHIFTED_UTC_MINUTE}`);
-  await jestPass({
-    reportName: 'jest-shifted-clock.json',
-    label: 'shifted clock: ',
-    // Step 1 built everything; its builds must not be redone under the shifted clock.
-    nxArgs: ['--excludeTaskDependencies'],
-    ...shifted,
-  });
+  record(
+    seen.startsWith(SHIFTED_UTC_MINUTE),
+    `shifted clock: Node reads ${seen || 'nothing'}, not ${SHIFTED_UTC_MINUTE}`,
+  );
+  await timed('Jest on the shifted clock', () =>
+    jestPass({
+      reportName: 'jest-shifted-clock.json',
+      label: 'shifted clock: ',
+      // Step 1 built everything; its builds must not be redone under the shifted clock.
+      nxArgs: ['--excludeTaskDependencies'],
+      ...shifted,
+    }),
+  );
 }
 
 // 4. Playwright on the assembled app (its global setup starts the built stack).
 fs.rmSync(PLAYWRIGHT_JSON, { force: true });
-await nx(['run', '@khidma/e2e:e2e']);
+await timed('Playwright', () => nx(['run', '@khidma/e2e:e2e']));
 if (fs.existsSync(PLAYWRIGHT_JSON)) {
   const report = JSON.parse(fs.readFileSync(PLAYWRIGHT_JSON, 'utf8'));
   // Counted per test from the tree, so a run cut short counts what did not run as failed; only
@@ -121,7 +176,10 @@ if (fs.existsSync(PLAYWRIGHT_JSON)) {
       for (const test of spec.tests) {
         const intended = test.annotations?.some((a) => a.type === 'skip' || a.type === 'fixme');
         if (test.status === 'skipped' && intended) continue;
-        record(test.status === 'expected' || test.status === 'flaky', `e2e: ${[...titles, spec.title].filter(Boolean).join(' › ')}`);
+        record(
+          test.status === 'expected' || test.status === 'flaky',
+          `e2e: ${[...titles, spec.title].filter(Boolean).join(' › ')}`,
+        );
       }
     }
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
@@ -133,6 +191,7 @@ if (fs.existsSync(PLAYWRIGHT_JSON)) {
   record(false, 'e2e (no Playwright report: the run did not start)');
 }
 
+console.log(`\nStep times: ${stepTimes.join(' · ')}`);
 if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
 console.log(`${counts.passed} passed, ${counts.failed} failed`);
 process.exit(counts.failed ? 1 : 0);
