@@ -63,13 +63,15 @@ export async function seededServiceId(request) {
  * Opens an antd Select (`combobox`) and clicks its option showing exactly `text`, then waits until the
  * list has closed and the Select shows the choice. The list scrolls its active option into view as it
  * opens, which can move the option under a click on a busy machine; a user then clicks again, and so
- * does this.
+ * does this. An option below a long list's fold is scrolled to.
  */
 export async function chooseOption(page, combobox, text) {
   const openLists = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
   const option = openLists.locator('.ant-select-item-option').filter({ hasText: new RegExp(`^${escapeRegExp(text)}$`) });
   await expect(async () => {
     if ((await combobox.getAttribute('aria-expanded')) !== 'true') await combobox.click();
+    // A long list renders only the options in view: walk down it with the arrow key, as a keyboard user would, until it shows.
+    for (let step = 0; step < 40 && (await option.count()) === 0; step += 1) await combobox.press('ArrowDown');
     await option.click({ timeout: 3000 });
     await expect(combobox).toHaveAttribute('aria-expanded', 'false', { timeout: 2000 });
   }).toPass();

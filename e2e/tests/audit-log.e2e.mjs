@@ -81,7 +81,7 @@ for (const language of ['en', 'ar']) {
     await page.getByRole('searchbox', { name: a.list.search }).fill(email);
     await page.getByRole('button', { name: `${a.users.deactivate}: ${email}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: a.users.confirm }).click();
-    await expect(page.getByRole('button', { name: `${a.users.activate}: ${email}` })).toBeVisible();
+    await expect(page.getByRole('button', { name: `${a.users.activate}: ${email}`, exact: true })).toBeVisible();
     // Identity has really disabled it: the account can no longer sign in.
     const signIn = await request.post('/api/auth/login', { data: { email, password } });
     expect([signIn.status(), (await signIn.json()).code]).toEqual([403, 'account_disabled']);
