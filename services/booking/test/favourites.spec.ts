@@ -3,6 +3,7 @@ import { Provider } from '../src/catalogue/entities/provider.entity.js';
 import { ServiceListing } from '../src/catalogue/entities/service-listing.entity.js';
 import { syncProviderApproval } from '../src/catalogue/provider-approval.js';
 import { Favourite } from '../src/favourites/entities/favourite.entity.js';
+import { seedActivity } from '../src/seed/seed-activity.js';
 import { bookingRequest, type BookingWorld, MONDAY_9AM, PEOPLE, type Person, startBookingWorld, TUESDAY } from './bookings-support.js';
 
 const CLOSED: WeeklyAvailability = { sunday: null, monday: null, tuesday: null, wednesday: null, thursday: null, friday: null, saturday: null };
@@ -239,6 +240,23 @@ describe('favourites', () => {
       // Cancelled: the hour is free again.
       expect((await world.post(`/bookings/${booked.body.id}/cancel`, 'otherClient', { cancellationReason: 'Plans changed, sorry' })).status).toBe(200);
       expect(await availabilityOf(doorLock)).toBe(true);
+    });
+  });
+
+  // Last: the demo activity books the demo provider's week.
+  describe('demo data', () => {
+    it("gives the demo client saved services and a provider, dated relative to the seed's today", async () => {
+      await seedActivity(world.dataSource, world.config.MARKETPLACE_TIMEZONE, MONDAY_9AM);
+      const { services, providers } = await list('client');
+      expect(services.map((f) => f.service.slug)).toEqual(['sofa-carpet-shampoo', 'deep-apartment-cleaning']);
+      expect(providers.map((f) => f.provider.name)).toHaveLength(1);
+      for (const favourite of [...services.map((f) => ({ ...f, name: f.service.titleAr })), ...providers.map((f) => ({ ...f, name: f.provider.nameAr }))]) {
+        expect(favourite.name).toMatch(/[\u0600-\u06FF]/);
+        const daysAgo = (MONDAY_9AM.getTime() - Date.parse(favourite.savedAt)) / 86_400_000;
+        expect(daysAgo).toBeGreaterThan(0);
+        expect(daysAgo).toBeLessThan(31);
+      }
+      expect((await list('otherClient')).services).toEqual([]);
     });
   });
 });
