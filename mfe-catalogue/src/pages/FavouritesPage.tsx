@@ -10,16 +10,18 @@ import { Rating } from '../components/Rating';
 import { getFavourites, rememberFavourites, setFavourite } from '../lib/favourites';
 import '../catalogue.css';
 
-/** "Free time this week" or not, as the server computed it with the booking rules. */
+/** "Free time this week" or not, as the server computed it with the booking rules (the gap spaces the icon). */
 function WeekBadge({ available }: { available: boolean }) {
   const { t } = useTranslation(NS);
   return available ? (
     <span className="kc-week kc-week-yes">
-      <CheckCircleFilled aria-hidden="true" /> {t('favourites.availableThisWeek')}
+      <CheckCircleFilled aria-hidden="true" />
+      {t('favourites.availableThisWeek')}
     </span>
   ) : (
     <span className="kc-week kc-week-no">
-      <ClockCircleOutlined aria-hidden="true" /> {t('favourites.notThisWeek')}
+      <ClockCircleOutlined aria-hidden="true" />
+      {t('favourites.notThisWeek')}
     </span>
   );
 }
