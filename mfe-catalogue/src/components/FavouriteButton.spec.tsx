@@ -4,8 +4,8 @@ import { fakeFetch, fakeResponse, renderRoutes, resetToasts, setSignedIn, testUs
 import type { FavouritesResponse } from '@khidma/contracts';
 import { NS } from '../namespace';
 import { useFavouriteIds } from '../lib/favourites';
-import { categories, summary } from '../testing/fixtures';
-import '../testing/render';
+import { categories, detail, summary } from '../testing/fixtures';
+import { renderCatalogue } from '../testing/render';
 import { ServiceCard } from './ServiceCard';
 
 beforeAll(() => initI18n(NS), 30_000);
@@ -78,5 +78,32 @@ describe('Favourite heart on a service card', () => {
     });
     expect(await screen.findByText('تعذّر تحديث المفضلة. يُرجى المحاولة مرة أخرى.')).toBeInTheDocument();
     expect(heart).toHaveAttribute('aria-pressed', 'false');
+  });
+});
+
+describe('Favourite hearts on the service page', () => {
+  it('has one for the service and one for its provider, each showing and changing its own state', async () => {
+    await i18n.changeLanguage('en');
+    setSignedIn(testUser());
+    const service = detail();
+    const { calls } = fakeFetch((call) => {
+      if (call.path === `/api/services/${service.id}`) return fakeResponse(200, service);
+      if (call.path.startsWith(`/api/services/${service.id}/reviews`)) return fakeResponse(200, { reviews: [], total: 0, page: 1, limit: 10, average: 0, histogram: {} });
+      if (call.path === '/api/favourites') return fakeResponse(200, saved([service.id]));
+      if (call.path === '/api/favourites/providers/prov-1') return fakeResponse(200, { kind: 'provider', id: 'prov-1', favourite: true });
+      return undefined;
+    }, { me: () => testUser() });
+    renderCatalogue(`/service/${service.id}`);
+    const serviceHeart = await screen.findByRole('button', { name: 'Save Standard Home Cleaning to favourites' });
+    const providerHeart = screen.getByRole('button', { name: 'Save Ahmed Salem to favourites' });
+    await waitFor(() => expect(serviceHeart).toHaveAttribute('aria-pressed', 'true'));
+    expect(providerHeart).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(providerHeart);
+    await waitFor(() => expect(providerHeart).toHaveAttribute('aria-pressed', 'true'));
+    expect(serviceHeart).toHaveAttribute('aria-pressed', 'true');
+    expect(calls.filter((c) => c.path.startsWith('/api/favourites')).map((c) => `${c.method} ${c.path}`)).toEqual([
+      'GET /api/favourites',
+      'PUT /api/favourites/providers/prov-1',
+    ]);
   });
 });

@@ -43,13 +43,15 @@ export function useFavouritesLoaded(): void {
     }
     if (useFavouriteIds.getState().userId === userId || loadingFor === userId) return;
     loadingFor = userId;
-    getFavourites().then(
-      (answer) => {
-        if (useSession.getState().user?.id === userId) rememberFavourites(userId, answer);
-      },
-      // The hearts stay unpressed; the next page that shows one asks again.
-      () => (loadingFor = null),
-    );
+    getFavourites()
+      .then(
+        (answer) => {
+          if (useSession.getState().user?.id === userId) rememberFavourites(userId, answer);
+        },
+        // The hearts stay unpressed; the next page that shows one asks again.
+        () => undefined,
+      )
+      .finally(() => loadingFor === userId && (loadingFor = null));
   }, [userId]);
 }
 
