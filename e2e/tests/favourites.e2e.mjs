@@ -54,6 +54,7 @@ for (const language of ['en', 'ar']) {
     await expect(providerHeart).toHaveAttribute('aria-pressed', 'false');
     await providerHeart.click();
     await expect(providerHeart).toHaveAttribute('aria-pressed', 'true');
+    await page.screenshot({ path: path.join(RESULTS_DIR, `favourites-service-page-${language}.png`) });
 
     // The account menu leads to the Favourites page, which lists it with its week availability.
     await page.getByRole('button', { name: new RegExp(fill(shell.account.menu, { name: '' }).trim()) }).click();
