@@ -8,5 +8,6 @@ export default defineKhidmaApp({
   exposes: {
     './ServicesPage': './src/pages/ServicesPage.tsx',
     './ServiceDetailPage': './src/pages/ServiceDetailPage.tsx',
+    './FavouritesPage': './src/pages/FavouritesPage.tsx',
   },
 });

@@ -27,6 +27,7 @@ it('shows the account menu when signed in, and Logout signs out and returns home
   await userEvent.click(await screen.findByRole('button', { name: 'Account menu for Mona Ali' }, { timeout: 15_000 }));
   expect(await screen.findByRole('link', { name: 'Provider Dashboard' })).toHaveAttribute('href', '/provider-dashboard');
   expect(screen.getByRole('link', { name: 'My Bookings' })).toHaveAttribute('href', '/my-bookings');
+  expect(screen.getByRole('link', { name: 'Favourites' })).toHaveAttribute('href', '/favourites');
   expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
 
   await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));

@@ -57,6 +57,7 @@ export function App() {
 
         <Route path="services" element={remote('mfe_catalogue', 'ServicesPage')} />
         <Route path="service/:idOrSlug" element={remote('mfe_catalogue', 'ServiceDetailPage')} />
+        <Route path="favourites" element={remote('mfe_catalogue', 'FavouritesPage')} />
 
         <Route path="booking" element={remote('mfe_booking', 'BookingPage')} />
         <Route path="payment" element={remote('mfe_booking', 'PaymentPage')} />

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { WEEK_DAYS, type ServiceDetailDto } from '@khidma/contracts';
 import { currentLanguage, formatDate, formatNumber, localized, Link } from '@khidma/web-kit';
 import { NS } from '../namespace';
+import { FavouriteButton } from './FavouriteButton';
 import { ProviderAvatar } from './ProviderAvatar';
 import { Rating } from './Rating';
 
@@ -32,6 +33,7 @@ export function ProviderCard({ service }: { service: ServiceDetailDto }) {
           </h2>
           <Rating value={provider.rating} />
         </div>
+        <FavouriteButton kind="provider" id={provider.id} name={name} className="kc-heart-end" />
       </div>
       {provider.bio ? <p className="kc-muted">{localized(language, provider.bio, provider.bioAr)}</p> : null}
       <dl className="kc-facts">

@@ -5,6 +5,7 @@ import { DISPLAY_DEFAULTS, type ServiceCategoryDto, type ServiceSummaryDto } fro
 import { currentLanguage, formatMoney, formatNumber, localized, Link, useLocation } from '@khidma/web-kit';
 import { NS } from '../namespace';
 import { CategoryIcon } from './CategoryIcon';
+import { FavouriteButton } from './FavouriteButton';
 import { ProviderAvatar } from './ProviderAvatar';
 import { Rating } from './Rating';
 
@@ -98,6 +99,7 @@ export function ServiceCard({
           {t('card.book')}
           <span className="kh-visually-hidden">: {title}</span>
         </Link>
+        <FavouriteButton kind="service" id={service.id} name={title} />
       </div>
     </article>
   );

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DETAIL_PRICE_SPREAD, DISPLAY_DEFAULTS, type ServiceDetailDto } from '@khidma/contracts';
 import { ApiError, currentLanguage, formatMoney, formatNumber, useApi, localized, Link, useLocation, useParams, usePageMeta } from '@khidma/web-kit';
 import { NS } from '../namespace';
+import { FavouriteButton } from '../components/FavouriteButton';
 import { Gallery } from '../components/Gallery';
 import { ProviderCard } from '../components/ProviderCard';
 import { Rating } from '../components/Rating';
@@ -78,10 +79,13 @@ function ServiceDetail({ service }: { service: ServiceDetailDto }) {
         <div className="kc-detail-main">
           <Gallery images={images} title={title} icon={service.category.icon} color={service.category.color} />
           <header className="kc-detail-header">
-            <p className="kc-detail-rating">
-              <Rating value={service.rating} />{' '}
-              <span className="kc-muted">{t('detail.reviews', { reviews: formatNumber(service.reviewCount, language) })}</span>
-            </p>
+            <div className="kc-title-row">
+              <p className="kc-detail-rating">
+                <Rating value={service.rating} />{' '}
+                <span className="kc-muted">{t('detail.reviews', { reviews: formatNumber(service.reviewCount, language) })}</span>
+              </p>
+              <FavouriteButton kind="service" id={service.id} name={title} className="kc-heart-end" />
+            </div>
             <h1>{title}</h1>
             <ul className="kc-meta kc-meta-lg">
               <li>

@@ -5,6 +5,7 @@ import {
   type BookingStatus,
   claimedHours,
   type ExperienceBand,
+  type FavouriteKind,
   type Language,
   type PaymentStatus,
 } from '@khidma/contracts';
@@ -31,6 +32,17 @@ export interface DemoActivity {
   conversations: DemoConversation[];
   /** Clients' reviews of finished jobs (a day after), some answered by the provider. */
   reviews: DemoBookingReview[];
+  /** Services and providers the demo client saved, the day of each relative to today. */
+  favourites: DemoFavourite[];
+}
+
+export interface DemoFavourite {
+  clientId: string;
+  kind: FavouriteKind;
+  /** A service id or a provider id, by kind. */
+  targetId: string;
+  /** Saved this many days before today. */
+  daysAgo: number;
 }
 
 export interface DemoBookingReview {
@@ -383,10 +395,18 @@ export function demoActivity(today: string): DemoActivity {
     };
   });
 
+  // The demo client saved a service she had done before, one she has not tried, and a provider.
+  const favourites: DemoFavourite[] = [
+    { clientId: sara.id, kind: 'service', targetId: serviceBySlug('deep-apartment-cleaning').id, daysAgo: 30 },
+    { clientId: sara.id, kind: 'service', targetId: serviceBySlug('sofa-carpet-shampoo').id, daysAgo: 9 },
+    { clientId: sara.id, kind: 'provider', targetId: serviceBySlug('leak-repair').providerId, daysAgo: 4 },
+  ];
+
   return {
     bookings,
     conversations,
     reviews,
+    favourites,
     pendingService: {
       ...omarServices[0]!,
       id: activityId('b300', 0),

@@ -4,6 +4,7 @@ import { BookingsModule } from './bookings/bookings.module.js';
 import { CatalogueModule } from './catalogue/catalogue.module.js';
 import type { BookingConfig } from './config.js';
 import { AdminModule } from './admin/admin.module.js';
+import { FavouritesModule } from './favourites/favourites.module.js';
 import { ContactModule } from './contact/contact.module.js';
 import { ConversationsModule } from './conversations/conversations.module.js';
 import { bookingDatabase } from './database/booking-database.js';
@@ -35,6 +36,7 @@ export class AppModule {
         ProviderPortalModule,
         ConversationsModule,
         ReviewsModule,
+        FavouritesModule,
         // Embedded profile: no separate worker reads this process's in-memory queue, so the app
         // consumes its own events (with Redis, notifications-worker.main.ts does).
         ...(config.SERVICE.inlineJobs ? [NotificationsModule] : []),

@@ -3,7 +3,7 @@ import { accessDecision, destinationAfterSignIn, safeRedirect } from './redirect
 const at = (pathname: string, search = '') => ({ pathname, search });
 
 describe('sign-in required pages', () => {
-  it.each(['/my-bookings', '/my-bookings/12', '/bookings', '/payment', '/provider-signup', '/become-provider', '/provider-dashboard', '/providers/dashboard', '/pending-approval', '/admin', '/admin-panel', '/profile', '/notifications'])(
+  it.each(['/my-bookings', '/my-bookings/12', '/bookings', '/payment', '/provider-signup', '/become-provider', '/provider-dashboard', '/providers/dashboard', '/pending-approval', '/admin', '/admin-panel', '/profile', '/notifications', '/favourites'])(
     'a signed-out visitor of %s goes to /login?redirect=<path>',
     (path) => {
       expect(accessDecision('anonymous', undefined, at(path, '?x=1'))).toEqual({ to: `/login?redirect=${encodeURIComponent(`${path}?x=1`)}` });
@@ -29,10 +29,10 @@ describe('role redirects (spec §2)', () => {
     expect(accessDecision('authenticated', 'admin', at('/admin-panel'))).toBeNull();
   });
 
-  it('providers go to /provider-dashboard unless under /provider, /chat or /my-bookings', () => {
+  it('providers go to /provider-dashboard unless under /provider, /chat, /my-bookings or /favourites', () => {
     expect(accessDecision('authenticated', 'provider', at('/'))).toEqual({ to: '/provider-dashboard' });
     expect(accessDecision('authenticated', 'provider', at('/admin'))).toEqual({ to: '/provider-dashboard' });
-    for (const path of ['/provider-dashboard', '/providers/dashboard', '/provider-signup', '/chat', '/my-bookings/3']) {
+    for (const path of ['/provider-dashboard', '/providers/dashboard', '/provider-signup', '/chat', '/my-bookings/3', '/favourites']) {
       expect(accessDecision('authenticated', 'provider', at(path))).toBeNull();
     }
   });

@@ -5,6 +5,7 @@ import type { SessionStatus } from '@khidma/web-kit';
 const SIGN_IN_REQUIRED = [
   '/my-bookings',
   '/bookings',
+  '/favourites',
   '/payment',
   '/provider-signup',
   '/become-provider',
@@ -24,7 +25,8 @@ const SIGN_IN_REQUIRED = [
  */
 const ACCOUNT_PAGES = ['/profile', '/notifications', '/messages', '/reset-password', '/verify-email', '/admin-access'];
 
-const PROVIDER_AREAS = ['/provider', '/chat', '/my-bookings'];
+/** A provider also books and saves favourites as a client. */
+const PROVIDER_AREAS = ['/provider', '/chat', '/my-bookings', '/favourites'];
 
 const isUnder = (pathname: string, prefixes: readonly string[]) =>
   prefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));

@@ -20,6 +20,7 @@ export default function AccountMenu() {
   const items: MenuProps['items'] = [
     link('/profile', 'account.profile'),
     link('/my-bookings', 'account.myBookings'),
+    link('/favourites', 'account.favourites'),
     link('/messages', 'account.messages'),
     roleLink,
     { type: 'divider' },

@@ -13,7 +13,7 @@ import {
   type CreateBookingResponse,
   type SlotUnavailableReason,
 } from '@khidma/contracts';
-import { type AuthUser, Clock, OutboxService, SERVICE_CONFIG, weekdayOf, zonedToday, zonedToInstant } from '@khidma/nest-kit';
+import { type AuthUser, Clock, OutboxService, SERVICE_CONFIG, zonedToday } from '@khidma/nest-kit';
 import { DataSource, type EntityManager, In } from 'typeorm';
 import { Provider } from '../catalogue/entities/provider.entity.js';
 import { ServiceCategory } from '../catalogue/entities/service-category.entity.js';
@@ -41,6 +41,7 @@ import {
 } from './booking-rules.js';
 import type { AvailabilityQuery, CreateBookingDto, SlotDto } from './dto/booking.dto.js';
 import { BookingSlot } from './entities/booking-slot.entity.js';
+import { SlotCalendar } from './slot-calendar.js';
 import { Booking } from './entities/booking.entity.js';
 import { BookingTransactions, isDuplicateKey } from './transactions.js';
 
@@ -75,6 +76,7 @@ export class BookingsService {
     private readonly transactions: BookingTransactions,
     private readonly outbox: OutboxService,
     private readonly clock: Clock,
+    private readonly calendar: SlotCalendar,
     @Inject(SERVICE_CONFIG) private readonly config: BookingConfig,
   ) {}
 
@@ -102,7 +104,7 @@ export class BookingsService {
         throw new ForbiddenException({ code: 'forbidden', message: 'You cannot book your own service' });
       }
       const duration = bookingDuration(service, dto.duration);
-      const context = await this.slotContext(manager, provider, dto.scheduledDate, claimedHours(duration), now);
+      const context = await this.calendar.day(manager, provider, dto.scheduledDate, claimedHours(duration), now);
       this.assertSlot(dto.scheduledTime, context);
       const category = await manager.findOneByOrFail(ServiceCategory, { id: service.categoryId });
 
@@ -147,7 +149,7 @@ export class BookingsService {
       if (own && allowedActions(own, relationTo(own, provider, user), now).reschedule) exclude = own.id;
     }
     const hours = claimedHours(bookingDuration(service, query.duration));
-    const context = await this.slotContext(manager, provider, query.date, hours, now, exclude);
+    const context = await this.calendar.day(manager, provider, query.date, hours, now, exclude);
     return {
       serviceId: service.id,
       date: query.date,
@@ -214,7 +216,7 @@ export class BookingsService {
       }
       if (!beforeCutoff(booking, now)) throw tooLate();
       await this.bookableService(manager, booking.serviceId);
-      const context = await this.slotContext(manager, provider, slot.scheduledDate, claimedHours(booking.duration), now, booking.id);
+      const context = await this.calendar.day(manager, provider, slot.scheduledDate, claimedHours(booking.duration), now, booking.id);
       this.assertSlot(slot.scheduledTime, context);
 
       const previous = { scheduledDate: booking.scheduledDate, scheduledTime: booking.scheduledTime };
@@ -336,27 +338,6 @@ export class BookingsService {
     const provider = service && (await manager.findOneBy(Provider, { id: service.providerId }));
     if (!service || !provider || service.status !== 'active' || provider.status !== 'approved') throw serviceUnavailable();
     return { service, provider };
-  }
-
-  private async slotContext(
-    manager: EntityManager,
-    provider: Provider,
-    date: string,
-    hours: number,
-    now: Date,
-    excludeBookingId?: string,
-  ): Promise<SlotContext> {
-    const claims = await manager.findBy(BookingSlot, { providerId: provider.id, slotDate: date });
-    const zone = this.config.MARKETPLACE_TIMEZONE;
-    return {
-      date,
-      weekday: weekdayOf(date),
-      availability: provider.weeklyAvailability,
-      hours,
-      startsAt: (time) => zonedToInstant(date, time, zone),
-      now,
-      taken: new Set(claims.filter((c) => c.bookingId !== excludeBookingId).map((c) => c.slotTime)),
-    };
   }
 
   private assertSlot(time: string, context: SlotContext) {

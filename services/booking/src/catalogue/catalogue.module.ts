@@ -6,5 +6,6 @@ import { CatalogueService } from './catalogue.service.js';
 @Module({
   controllers: [CatalogueController],
   providers: [CatalogueChanges, CatalogueService],
+  exports: [CatalogueService],
 })
 export class CatalogueModule {}

@@ -6,6 +6,7 @@ import {
   type ServiceCategoryDto,
   type ServiceDetailDto,
   type ServiceListResponse,
+  type ServiceProviderSummary,
   type ServiceSummaryDto,
   type SortOption,
 } from '@khidma/contracts';
@@ -219,6 +220,19 @@ export class CatalogueService {
     };
   }
 
+  /** The cards of those `ids` that are public, in no particular order; the others are left out. */
+  async publicCards(ids: readonly string[]): Promise<ServiceSummaryDto[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.read<Record<string, unknown>>(
+      this.publicServices({ words: [] })
+        .select([])
+        .addSelect([...this.summaryService.columns, ...this.summaryProvider.columns].map(([expression, alias]) => `${expression} AS ${alias}`))
+        .andWhere('s.id IN (:...ids)', { ids }),
+    );
+    const categories = await this.listCategories();
+    return rows.map((raw) => toSummary(this.summaryService.read(raw), this.summaryProvider.read(raw), categories));
+  }
+
   /**
    * A photo with its bytes, whatever the state of its service: a booking keeps showing the photo of a
    * service switched off since. 404 when the service has no such photo.
@@ -428,14 +442,19 @@ function toSummary(service: SummaryService, provider: SummaryProvider, categorie
     reviewCount: service.reviewCount,
     imageUrl: service.imageUrl,
     createdAt: service.createdAt.toISOString(),
-    provider: {
-      id: provider.id,
-      name: provider.businessName || DISPLAY_DEFAULTS.providerName,
-      nameAr: provider.businessNameAr || DISPLAY_DEFAULTS.providerName,
-      avatar: provider.avatarUrl,
-      rating: provider.rating ?? DISPLAY_DEFAULTS.providerRating,
-      completedJobs: provider.completedJobs,
-      verified: provider.verified,
-    },
+    provider: toProviderSummary(provider),
+  };
+}
+
+/** A provider's card fields, with the spec §3 display defaults. */
+export function toProviderSummary(provider: SummaryProvider): ServiceProviderSummary {
+  return {
+    id: provider.id,
+    name: provider.businessName || DISPLAY_DEFAULTS.providerName,
+    nameAr: provider.businessNameAr || DISPLAY_DEFAULTS.providerName,
+    avatar: provider.avatarUrl,
+    rating: provider.rating ?? DISPLAY_DEFAULTS.providerRating,
+    completedJobs: provider.completedJobs,
+    verified: provider.verified,
   };
 }

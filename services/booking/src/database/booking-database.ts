@@ -7,6 +7,7 @@ import { Review } from '../catalogue/entities/review.entity.js';
 import { ServiceCategory } from '../catalogue/entities/service-category.entity.js';
 import { ServiceListing } from '../catalogue/entities/service-listing.entity.js';
 import { ServicePhoto } from '../catalogue/entities/service-photo.entity.js';
+import { Favourite } from '../favourites/entities/favourite.entity.js';
 import { ContactMessage } from '../contact/entities/contact-message.entity.js';
 import { ConversationMessage } from '../conversations/entities/conversation-message.entity.js';
 import { Conversation } from '../conversations/entities/conversation.entity.js';
@@ -22,6 +23,7 @@ import { Conversations1764700000000 } from '../migrations/1764700000000-conversa
 import { ServicePhotos1764800000000 } from '../migrations/1764800000000-service-photos.js';
 import { ListingProviderApproval1764900000000 } from '../migrations/1764900000000-listing-provider-approval.js';
 import { AdminAuditLog1765100000000 } from '../migrations/1765100000000-admin-audit-log.js';
+import { Favourites1765300000000 } from '../migrations/1765300000000-favourites.js';
 import { Notification } from '../notifications/entities/notification.entity.js';
 import { Payment } from '../payments/entities/payment.entity.js';
 import { ProviderApplication } from '../provider-applications/entities/provider-application.entity.js';
@@ -33,6 +35,7 @@ export const bookingDatabase: DatabaseDefinition = {
   entities: [
     ...OUTBOX_ENTITIES, ServiceCategory, Provider, ServiceListing, Review, ContactMessage, Notification, Booking, BookingSlot, Payment,
     ProviderApplication, ProviderDocument, Conversation, ConversationMessage, MessageReport, ServicePhoto, AdminAuditEntry,
+    Favourite,
   ],
   migrations: [
     CreateOutbox1763700000000, BookingInitialSchema1763800000000, CatalogueReviewsAndSearch1764000000000, BookingsAndPayments1764100000000,
@@ -42,5 +45,6 @@ export const bookingDatabase: DatabaseDefinition = {
     ListingProviderApproval1764900000000,
     OutboxTraceparent1765000000000,
     AdminAuditLog1765100000000,
+    Favourites1765300000000,
   ],
 };

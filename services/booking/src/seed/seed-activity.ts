@@ -1,5 +1,5 @@
 import type { ProcessPaymentResponse } from '@khidma/contracts';
-import { DEMO_ACCOUNTS, DEMO_PROVIDERS, DEMO_SERVICES, type DemoBooking, type DemoBookingReview, type DemoConversation, type DemoMessage, demoActivity, demoPhotoPath } from '@khidma/demo-data';
+import { DEMO_ACCOUNTS, DEMO_PROVIDERS, DEMO_SERVICES, type DemoBooking, type DemoBookingReview, type DemoConversation, type DemoFavourite, type DemoMessage, demoActivity, demoPhotoPath } from '@khidma/demo-data';
 import { zonedToday, zonedToInstant } from '@khidma/nest-kit';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -14,6 +14,7 @@ import { Review } from '../catalogue/entities/review.entity.js';
 import { ServiceCategory } from '../catalogue/entities/service-category.entity.js';
 import { ServiceListing } from '../catalogue/entities/service-listing.entity.js';
 import { syncProviderApproval } from '../catalogue/provider-approval.js';
+import { Favourite } from '../favourites/entities/favourite.entity.js';
 import { chatNotification } from '../conversations/chat-notifications.js';
 import { providerNameIn } from '../conversations/conversation-dto.js';
 import { messagePreview } from '../conversations/conversation.events.js';
@@ -132,6 +133,7 @@ export async function seedActivity(dataSource: DataSource, timeZone: string, now
     await syncProviderApproval(manager, [activity.pendingService.providerId]);
     await insertPendingApplication(manager, activity.pendingApplication, now);
     await insertAuditEntries(manager, now);
+    await insertFavourites(manager, activity.favourites, now);
     return report;
   });
 }
@@ -374,6 +376,14 @@ async function insertAuditEntries(manager: EntityManager, now: Date) {
       createdAt: new Date(now.getTime() - hoursAgo[k]! * HOUR_MS),
     })),
   );
+}
+
+/** The demo client's saved services and providers, dated relative to now (a new day moves them along). */
+async function insertFavourites(manager: EntityManager, favourites: DemoFavourite[], now: Date) {
+  for (const { clientId, kind, targetId, daysAgo } of favourites) {
+    await manager.delete(Favourite, { clientId, kind, targetId });
+    await manager.insert(Favourite, { clientId, kind, targetId, createdAt: new Date(now.getTime() - daysAgo * 24 * HOUR_MS) });
+  }
 }
 
 async function insertMissing<T extends { id: string }>(manager: EntityManager, target: new () => T, row: T) {
