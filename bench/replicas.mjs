@@ -6,11 +6,11 @@
 // It also samples each process's CPU, so the table says what flattens the curve on this machine.
 // Prints a table (also bench/results/replicas.md). Measurements only, no pass/fail.
 //   --no-build  reuse the current build
-import fs from 'node:fs';
 import autocannon from 'autocannon';
 import { DEMO_ACCOUNTS } from '@khidma/demo-data';
 import { startProcess } from '../scripts/lib/stack.mjs';
 import { machineLine, startBenchStack, writeResults } from './lib/bench-stack.mjs';
+import { groupCpuSeconds } from './lib/proc.mjs';
 import { bookingBody, freeSlots } from './lib/free-slots.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S || 10);
@@ -23,23 +23,6 @@ const gatewaySpec = stack.processes.find((spec) => spec.name === 'gateway');
 const replicaPorts = [0, 10, 20].map((d) => stack.ports.booking + d);
 const benchGatewayPort = stack.ports.gateway + 50;
 const extra = [];
-
-const clockTicks = 100;
-/** Busy CPU seconds of a process group so far, from /proc (user + system of every member). */
-function cpuSeconds(pid) {
-  let total = 0;
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const fields = fs.readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ');
-      // Field 5 (after the name) is the process group; 12 and 13 are utime and stime.
-      if (Number(fields[2]) === pid) total += (Number(fields[11]) + Number(fields[12])) / clockTicks;
-    } catch {
-      // Gone meanwhile.
-    }
-  }
-  return total;
-}
 
 const rows = [];
 try {
@@ -66,9 +49,9 @@ try {
     const groups = { gateway: [gateway.pid], booking: [stack.children.get('booking').pid, ...extra.map((c) => c.pid)] };
     const measure = async (label, options) => {
       await autocannon({ ...options, duration: 2, connections: CONNECTIONS }); // warm-up
-      const before = Object.fromEntries(Object.entries(groups).map(([k, pids]) => [k, pids.reduce((s, pid) => s + cpuSeconds(pid), 0)]));
+      const before = Object.fromEntries(Object.entries(groups).map(([k, pids]) => [k, pids.reduce((s, pid) => s + groupCpuSeconds(pid), 0)]));
       const result = await autocannon({ ...options, duration: DURATION_S, connections: CONNECTIONS });
-      const cpu = Object.fromEntries(Object.entries(groups).map(([k, pids]) => [k, (pids.reduce((s, pid) => s + cpuSeconds(pid), 0) - before[k]) / DURATION_S]));
+      const cpu = Object.fromEntries(Object.entries(groups).map(([k, pids]) => [k, (pids.reduce((s, pid) => s + groupCpuSeconds(pid), 0) - before[k]) / DURATION_S]));
       const row = `| ${replicas} | ${label} | ${result.requests.average.toFixed(1)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx + result.errors + result.timeouts} | ${(cpu.booking * 100).toFixed(0)} % | ${(cpu.gateway * 100).toFixed(0)} % |`;
       rows.push(row);
       console.log(row);

@@ -1,0 +1,150 @@
+// `npm run bench:memory -w bench`: does any process's memory grow under steady use? The production
+// build on MariaDB + Redis (ports +2900, throwaway databases and queue keys) under mixed load for two
+// periods of MINUTES each (default 10, `--minutes N` or BENCH_MEMORY_MINUTES):
+//   - browsing through the gateway (autocannon): catalogue pages, sorts and searches that are each new
+//     to the answer cache, service pages, availability, and a signed-in client's bookings,
+//     notifications and conversations;
+//   - writing beside it: a booking created and cancelled every second (outbox events -> the
+//     notifications worker and the mailer), and an assistant message every 3 s.
+// It samples each process's resident set size (/proc) and reports it at the start of the load, after
+// the first period and after the second: memory that is stable grows little over the second period.
+// Prints a table (also bench/results/memory.md). Measurements only, no pass/fail.
+//   --no-build  reuse the current build
+import autocannon from 'autocannon';
+import { DEMO_ACCOUNTS, DEMO_SERVICES } from '@khidma/demo-data';
+import { machineLine, startBenchStack, writeResults } from './lib/bench-stack.mjs';
+import { bookingBody, freeSlots } from './lib/free-slots.mjs';
+import { groupProcesses } from './lib/proc.mjs';
+
+const minutesFlag = process.argv.indexOf('--minutes');
+const MINUTES = Number(minutesFlag > 0 ? process.argv[minutesFlag + 1] : process.env.BENCH_MEMORY_MINUTES || 10);
+const CONNECTIONS = 16;
+const SAMPLE_EVERY_MS = 15_000;
+const PORT_OFFSET = 2900;
+const SEARCHES = ['clean', 'cleaning', 'plumb', 'plumber leak', 'electric', 'ac repair', 'move', 'paint', 'garden', 'تنظيف', 'سباك', 'كهرباء', 'نقل اثاث', 'دهان'];
+const SORTS = ['rating', 'price-low', 'price-high', 'newest'];
+
+const pick = (list) => list[Math.floor(Math.random() * list.length)];
+const addDays = (isoDate, days) => {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};
+
+const { stack, stop } = await startBenchStack({ name: 'memory', portOffset: PORT_OFFSET, profile: 'real' });
+
+/** The RSS (MB) of each stack process now: the largest member of its group, the program itself rather than its npm wrapper. */
+function rssNow() {
+  return Object.fromEntries(
+    [...stack.children].map(([name, child]) => [name, Math.max(0, ...groupProcesses(child.pid).map((member) => member.rssKb)) / 1024]),
+  );
+}
+
+const samples = [];
+let session;
+const signIn = async () => {
+  const response = await fetch(`${stack.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_ACCOUNTS.client.email, password: DEMO_ACCOUNTS.client.password }),
+  });
+  const body = await response.json();
+  session = { token: body.accessToken, userId: body.user.id };
+};
+
+const timers = [];
+let cannon;
+const counts = { writes: 0, writeFailures: 0, chats: 0 };
+try {
+  await signIn();
+  // Access tokens live 15 minutes: a fresh one well before that.
+  timers.push(setInterval(() => void signIn().catch(() => {}), 5 * 60_000));
+  const slots = await freeSlots(stack.url, Math.ceil(MINUTES * 2 * 60) + 60);
+  const firstAvailability = await (await fetch(`${stack.url}/api/bookings/availability?serviceId=${DEMO_SERVICES[0].id}&date=2000-01-01`)).json();
+  const today = firstAvailability.today;
+  console.log(`${slots.length} free slots; load for 2 × ${MINUTES} min, sampling every ${SAMPLE_EVERY_MS / 1000} s`);
+
+  const auth = () => ({ authorization: `Bearer ${session.token}` });
+  const browsing = [
+    () => ({ path: `/api/services?page=${1 + Math.floor(Math.random() * 12)}&sortBy=${pick(SORTS)}` }),
+    () => ({ path: `/api/services?search=${encodeURIComponent(pick(SEARCHES))}&page=${1 + Math.floor(Math.random() * 3)}` }),
+    () => ({ path: `/api/services/${pick(DEMO_SERVICES).slug}` }),
+    () => ({ path: `/api/bookings/availability?serviceId=${pick(DEMO_SERVICES).id}&date=${addDays(today, 1 + Math.floor(Math.random() * 30))}` }),
+    () => ({ path: `/api/bookings/client/${session.userId}`, headers: auth() }),
+    () => ({ path: '/api/notifications?limit=20', headers: auth() }),
+    () => ({ path: '/api/conversations', headers: auth() }),
+  ];
+  cannon = autocannon({
+    url: stack.url,
+    connections: CONNECTIONS,
+    duration: MINUTES * 2 * 60,
+    requests: browsing.map((next) => ({
+      method: 'GET',
+      setupRequest: (request) => {
+        const { path, headers } = next();
+        return { ...request, path, headers: { ...request.headers, ...headers } };
+      },
+    })),
+  });
+
+  // A booking made and cancelled every second, an assistant message every 3 s.
+  let slot = 0;
+  timers.push(
+    setInterval(async () => {
+      try {
+        const made = await fetch(`${stack.url}/api/bookings/create`, { method: 'POST', headers: { 'content-type': 'application/json', ...auth() }, body: bookingBody(slots[slot++ % slots.length]) });
+        const booking = await made.json();
+        if (!made.ok) throw new Error(String(made.status));
+        const cancelled = await fetch(`${stack.url}/api/bookings/${booking.id}/cancel`, { method: 'POST', headers: { 'content-type': 'application/json', ...auth() }, body: JSON.stringify({ cancellationReason: 'memory bench' }) });
+        if (!cancelled.ok) throw new Error(String(cancelled.status));
+        counts.writes += 1;
+      } catch {
+        counts.writeFailures += 1;
+      }
+    }, 1000),
+    setInterval(async () => {
+      const reply = await fetch(`${stack.url}/api/ai/chat`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...auth() },
+        body: JSON.stringify({ message: pick(['show me cleaning services', 'my bookings', 'أريد سباك', 'how do I pay?']), sessionId: `memory-bench-${counts.chats % 50}`, language: 'en' }),
+      }).catch(() => undefined);
+      if (reply?.ok) counts.chats += 1;
+    }, 3000),
+  );
+
+  const started = Date.now();
+  samples.push({ at: 0, rss: rssNow() });
+  timers.push(setInterval(() => samples.push({ at: Date.now() - started, rss: rssNow() }), SAMPLE_EVERY_MS));
+  const result = await cannon;
+  samples.push({ at: Date.now() - started, rss: rssNow() });
+  counts.reads = result.requests.total;
+  counts.readFailures = result.non2xx + result.errors + result.timeouts;
+} finally {
+  for (const timer of timers) clearInterval(timer);
+  await stop();
+}
+
+/** The sample nearest to `ms` into the load. */
+const at = (ms) => samples.reduce((best, sample) => (Math.abs(sample.at - ms) < Math.abs(best.at - ms) ? sample : best));
+const first = samples[0];
+const middle = at(MINUTES * 60_000);
+const last = samples.at(-1);
+const mb = (value) => value.toFixed(1);
+const rows = Object.keys(first.rss).map((name) => {
+  const peak = Math.max(...samples.map((sample) => sample.rss[name] ?? 0));
+  const growth = middle.rss[name] ? (100 * (last.rss[name] - middle.rss[name])) / middle.rss[name] : 0;
+  return `| ${name} | ${mb(first.rss[name])} | ${mb(middle.rss[name])} | ${mb(last.rss[name])} | ${mb(peak)} | ${growth >= 0 ? '+' : ''}${growth.toFixed(1)} % |`;
+});
+
+writeResults('memory.md', [
+  `# Memory under steady load — ${new Date().toISOString()}`,
+  '',
+  machineLine('MariaDB + Redis'),
+  `Mixed load for 2 × ${MINUTES} min: autocannon ${CONNECTIONS} connections browsing (${counts.reads} requests, ${counts.readFailures} non-2xx or errors), ` +
+    `${counts.writes} bookings made and cancelled (${counts.writeFailures} failed), ${counts.chats} assistant messages.`,
+  `Resident set size (MB) of each process (the largest of its process group), sampled every ${SAMPLE_EVERY_MS / 1000} s; growth is over the second ${MINUTES} min.`,
+  '',
+  `| process | at start | after ${MINUTES} min | after ${2 * MINUTES} min | peak | growth, 2nd period |`,
+  '|---|---:|---:|---:|---:|---:|',
+  ...rows,
+]);
