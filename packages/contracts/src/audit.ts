@@ -15,10 +15,12 @@ export const ADMIN_AUDIT_ACTIONS = [
   'review.shown',
   'message.hidden',
   'message.shown',
+  'promo_code.created',
+  'promo_code.deactivated',
 ] as const;
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 
-export const ADMIN_AUDIT_TARGETS = ['provider_application', 'service', 'review', 'conversation_message'] as const;
+export const ADMIN_AUDIT_TARGETS = ['provider_application', 'service', 'review', 'conversation_message', 'promo_code'] as const;
 export type AdminAuditTargetType = (typeof ADMIN_AUDIT_TARGETS)[number];
 
 export interface AdminAuditEntryDto {
