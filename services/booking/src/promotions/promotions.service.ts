@@ -131,7 +131,7 @@ export class PromotionsService {
     const booking = await manager.findOneBy(Booking, { id: dto.bookingId });
     if (!booking || booking.clientId !== user.id) throw bookingNotFound();
     const promo = await this.lockCode(manager, dto.code, false);
-    return (await this.quote(manager, booking, promo)).charge;
+    return (await this.quote(manager, booking, promo, false)).charge;
   }
 
   /**
@@ -147,10 +147,11 @@ export class PromotionsService {
   /**
    * Checks every rule of `promo` for `booking` and gives the bill, or throws the first rule broken.
    * The client's own history is read with locking reads: under the code's lock they see the latest
-   * committed redemptions and payments, not the transaction's older snapshot.
+   * committed redemptions and payments, not the transaction's older snapshot. The preview (`locking`
+   * false) runs outside any transaction and holds nothing.
    */
-  async quote(manager: EntityManager, booking: Booking, promo: PromoCode): Promise<PromoQuote> {
-    const lock = this.transactions.rowLock;
+  async quote(manager: EntityManager, booking: Booking, promo: PromoCode, locking = true): Promise<PromoQuote> {
+    const lock = locking ? this.transactions.rowLock : undefined;
     const held = await manager.find(PromoRedemption, { where: { promoCodeId: promo.id, clientId: booking.clientId, releasedAt: IsNull() }, lock });
     const paid = promo.firstOrderOnly
       ? await manager.find(Payment, { where: { clientId: booking.clientId, status: 'succeeded', bookingId: Not(booking.id) }, lock, take: 1 })
