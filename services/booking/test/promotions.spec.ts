@@ -5,6 +5,7 @@ import { Booking } from '../src/bookings/entities/booking.entity.js';
 import { Payment } from '../src/payments/entities/payment.entity.js';
 import { PromoCode } from '../src/promotions/entities/promo-code.entity.js';
 import { PromoRedemption } from '../src/promotions/entities/promo-redemption.entity.js';
+import { seedPromotions } from '../src/seed/seed-promotions.js';
 import { bookingRequest, type BookingWorld, MONDAY_9AM, startBookingWorld } from './bookings-support.js';
 
 const GOOD_CARD = { number: '4242 4242 4242 4242', holder: 'Sara Haddad', expiry: '12/34', cvv: '123' };
@@ -310,6 +311,19 @@ describe('promo codes', () => {
       expect([peek.status, peek.body.code]).toEqual([404, 'not_found']);
       const steal = await pay(stranger, booking.id, '36.00', 'mineonly');
       expect(steal.status).toBe(404);
+    });
+  });
+
+  describe('demo data', () => {
+    it('seeds WELCOME10 (first order) and a seasonal code valid around today, once', async () => {
+      expect(await seedPromotions(world.dataSource, '2030-01-07', MONDAY_9AM)).toEqual({ created: ['WELCOME10', 'WINTER15'] });
+      expect(await seedPromotions(world.dataSource, '2030-01-07', MONDAY_9AM)).toEqual({ created: [] });
+      const client = await newClient();
+      const booking = await book(client);
+      expect((await check(client, booking.id, 'welcome10')).body).toMatchObject({ discount: '4.00', total: '36.00' });
+      expect((await check(client, booking.id, 'winter15')).body).toMatchObject({ discount: '6.00', total: '34.00' });
+      world.setNow(new Date('2030-02-07T06:00:00Z')); // 31 days on: over
+      expect((await check(client, booking.id, 'winter15')).body.code).toBe('promo_expired');
     });
   });
 
