@@ -52,8 +52,7 @@ export class PromotionsController {
   @Answers(200, 'PriceBreakdown')
   @ApiNotFoundResponse({ description: 'promo_not_found, or a booking that is not the caller’s' })
   @ApiUnprocessableEntityResponse({ description: 'The code does not apply (promo_* code)' })
-  // Guessing codes is as costly as paying attempts.
-  @RateLimit(...BOOKING_LIMITS.payment)
+  @RateLimit(...BOOKING_LIMITS.promoCheck)
   check(@CurrentUser() user: AuthUser, @Body() dto: CheckPromoCodeDto): Promise<PriceBreakdown> {
     return this.promotions.check(user, dto);
   }
