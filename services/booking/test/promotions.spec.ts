@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { fetchJson } from '@khidma/nest-kit/testing';
+import { answerSchemaMismatch, fetchJson } from '@khidma/nest-kit/testing';
 import { AdminAuditEntry } from '../src/audit/entities/admin-audit-entry.entity.js';
 import { Booking } from '../src/bookings/entities/booking.entity.js';
 import { Payment } from '../src/payments/entities/payment.entity.js';
@@ -93,6 +93,7 @@ describe('promo codes', () => {
         createdAt: MONDAY_9AM.toISOString(),
         deactivatedAt: null,
       });
+      expect(await answerSchemaMismatch(world.url, 'POST /api/admin/promo-codes', 201, created.body)).toBeUndefined();
       const taken = await world.post('/admin/promo-codes', 'admin', { code: 'Spring25', kind: 'fixed', value: 5 });
       expect(taken.status).toBe(422);
       expect(taken.body).toMatchObject({ code: 'promo_code_taken', params: { code: 'SPRING25' } });
@@ -100,6 +101,7 @@ describe('promo codes', () => {
       const list = await world.get('/admin/promo-codes?search=spring', 'admin');
       expect(list.status).toBe(200);
       expect(list.body).toMatchObject({ total: 1, page: 1, items: [{ id: created.body.id, code: 'SPRING25' }] });
+      expect(await answerSchemaMismatch(world.url, 'GET /api/admin/promo-codes', 200, list.body)).toBeUndefined();
 
       const off = await world.post(`/admin/promo-codes/${created.body.id}/deactivate`, 'admin');
       expect(off.status).toBe(200);
@@ -157,6 +159,7 @@ describe('promo codes', () => {
       const preview = await check(client, booking.id, ' tenoff ');
       expect(preview.status).toBe(200);
       expect(preview.body).toEqual({ subtotal: '40.00', discount: '4.00', total: '36.00', promoCode: 'TENOFF' });
+      expect(await answerSchemaMismatch(world.url, 'POST /api/promotions/check', 200, preview.body)).toBeUndefined();
       expect((await codeRow(code.id)).redemptionCount).toBe(0); // a preview holds nothing
 
       // The list price with a code is refused: the amount must be what is charged.
@@ -168,6 +171,7 @@ describe('promo codes', () => {
       expect(paid.status).toBe(200);
       expect(paid.body.payment).toMatchObject({ status: 'succeeded', amount: '36.00' });
       expect(paid.body.charge).toEqual({ subtotal: '40.00', discount: '4.00', total: '36.00', promoCode: 'TENOFF' });
+      expect(await answerSchemaMismatch(world.url, 'POST /api/payments/process', 200, paid.body)).toBeUndefined();
       const [payment] = await world.dataSource.getRepository(Payment).findBy({ bookingId: booking.id });
       expect(payment!.amount).toBe('36.00');
       const [redemption] = await redemptionsOf(code.id);
@@ -299,6 +303,7 @@ describe('promo codes', () => {
       expect((await codeRow(code.id)).redemptionCount).toBe(1);
       const admin = await world.get(`/admin/promo-codes/${code.id}/redemptions`, 'admin');
       expect(admin.status).toBe(200);
+      expect(await answerSchemaMismatch(world.url, 'GET /api/admin/promo-codes/{id}/redemptions', 200, admin.body)).toBeUndefined();
       expect(admin.body.items.map((r: { releasedAt: string | null }) => r.releasedAt === null).sort()).toEqual([false, true]);
     });
 
