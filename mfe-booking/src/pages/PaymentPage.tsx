@@ -71,7 +71,10 @@ function OrderSummary({ booking, charge }: { booking: BookingDto; charge: PriceB
         {charge?.promoCode ? (
           <div className="kb-discount">
             <dt>{t('payment.discount', { code: charge.promoCode })}</dt>
-            <dd>−{formatAmount(charge.discount, language)}</dd>
+            {/* The minus belongs to the amount: kept left of it in Arabic too. */}
+            <dd>
+              <bdi dir="ltr">−{formatAmount(charge.discount, language)}</bdi>
+            </dd>
           </div>
         ) : null}
         <div className="kb-total">
