@@ -7,7 +7,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { DEMO_SERVICES, WELCOME_PROMO_CODE } from '@khidma/demo-data';
 import { openIn } from '../support/app.mjs';
-import { LOCALES, bookByApi, expectToastShown, field, fill, payWith, recordToasts, signUpByApi } from '../support/booking.mjs';
+import { LOCALES, bookByApi, expectToastShown, fill, payWith, recordToasts, signUpByApi } from '../support/booking.mjs';
 import { RESULTS_DIR } from '../support/stack-state.mjs';
 
 // A $40 per-job service: WELCOME10 takes $4.00 off.
