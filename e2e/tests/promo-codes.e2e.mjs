@@ -5,7 +5,8 @@
 import path from 'node:path';
 /* global window */
 import { expect, test } from '@playwright/test';
-import { DEMO_SERVICES, WELCOME_PROMO_CODE } from '@khidma/demo-data';
+import { DEMO_ACCOUNTS, DEMO_SERVICES, WELCOME_PROMO_CODE } from '@khidma/demo-data';
+import { readJson } from '../support/booking.mjs';
 import { openIn } from '../support/app.mjs';
 import { LOCALES, bookByApi, expectToastShown, fill, payWith, recordToasts, signUpByApi } from '../support/booking.mjs';
 import { RESULTS_DIR } from '../support/stack-state.mjs';
@@ -17,6 +18,7 @@ const shown = (text) => text.replace(/[\u2066-\u2069]/g, '').replace(/\s+/g, ' '
 
 for (const language of ['en', 'ar']) {
   const b = LOCALES[language].booking;
+  const a = readJson(`../../mfe-admin/src/locales/${language}/admin.json`);
 
   test.describe(`promo codes at checkout (${language})`, () => {
     test('a wrong code is refused at the field; WELCOME10 shows its discount and the client pays the discounted total', async ({ page }) => {
@@ -67,6 +69,35 @@ for (const language of ['en', 'ar']) {
       });
       expect(check.status()).toBe(422);
       expect((await check.json()).code).toBe('promo_first_order_only');
+    });
+
+    test('the admin creates a code in the promo codes tab, sees it listed and deactivates it', async ({ page }) => {
+      test.setTimeout(60_000);
+      const { admin } = DEMO_ACCOUNTS;
+      const login = await page.request.post('/api/auth/login', { data: { email: admin.email, password: admin.password } });
+      expect(login.status(), 'admin sign-in').toBe(200);
+      await openIn(page, language, '/admin?tab=promos');
+      const form = page.getByRole('form', { name: a.promos.newTitle });
+      const code = `E2E${language.toUpperCase()}${Date.now().toString(36).toUpperCase()}`;
+      // Nothing typed: the form says what is missing and sends nothing.
+      await form.getByRole('button', { name: a.promos.create }).click();
+      await expect(form.getByText(a.promos.errors.code)).toBeVisible();
+      await form.getByLabel(a.promos.code).fill(code.toLowerCase());
+      await form.getByLabel(a.promos.valuePercent).fill('20');
+      await form.getByLabel(a.promos.maxRedemptions).fill('5');
+      await form.getByRole('checkbox', { name: a.promos.firstOrderOnly }).check();
+      await form.getByRole('button', { name: a.promos.create }).click();
+      const row = page.getByRole('region', { name: a.tabs.promos }).locator('tr', { hasText: code });
+      await expect(row).toContainText(a.promos.ruleFirst);
+      await expect(row).toContainText(a.promos.states.active);
+      await page.screenshot({ path: path.join(RESULTS_DIR, `promo-admin-${language}.png`), fullPage: true });
+      await row.getByRole('button', { name: fill(a.promos.deactivateOf, { code }) }).click();
+      await expect(row).toContainText(a.promos.states.inactive);
+      // The same name again, in another case, is refused at the field.
+      await form.getByLabel(a.promos.code).fill(code.toLowerCase());
+      await form.getByLabel(a.promos.valuePercent).fill('10');
+      await form.getByRole('button', { name: a.promos.create }).click();
+      await expect(form.getByText(a.promos.errors.taken)).toBeVisible();
     });
   });
 }
