@@ -31,7 +31,7 @@ const promo = (overrides: Partial<PromoCodeDto> = {}): PromoCodeDto => ({
 });
 
 function api(create: (body: Record<string, unknown>) => Response = (body) => fakeResponse(201, promo({ id: 'pc-new', code: String(body.code).toUpperCase() }))) {
-  let rows = [promo(), promo({ id: 'pc-2', code: 'WINTER15', value: '15.00', maxRedemptions: 200, redemptionCount: 12, firstOrderOnly: false, perUserLimit: 2, validFrom: '2026-11-12', validUntil: '2026-12-26' })];
+  let rows = [promo(), promo({ id: 'pc-2', code: 'WINTER15', value: '15.00', categories: ['cleaning'], maxRedemptions: 200, redemptionCount: 12, firstOrderOnly: false, perUserLimit: 2, validFrom: '2026-11-12', validUntil: '2026-12-26' })];
   return mockApi((url, init) => {
     if (url.pathname === '/api/admin/pending-approvals') return fakeResponse(200, pending());
     if (url.pathname === '/api/service-categories') return fakeResponse(200, categories);
@@ -86,6 +86,8 @@ describe.each(LANGUAGES)('promo codes tab in %s', (language) => {
     expect(welcome).toHaveTextContent(tr('promos.states.active'));
     const winter = within(table).getByText('WINTER15').closest('tr')!;
     expect(winter).toHaveTextContent('2026-11-12 → 2026-12-26');
+    // Categories by their names in the page's language, not their slugs.
+    expect(winter).toHaveTextContent(tr('promos.ruleCategories', { list: language === 'ar' ? 'التنظيف' : 'Cleaning' }));
     fireEvent.click(within(welcome).getByRole('button', { name: tr('promos.deactivateOf', { code: 'WELCOME10' }) }));
     await waitFor(() => expect(within(table).getByText('WELCOME10').closest('tr')).toHaveTextContent(tr('promos.states.inactive')));
     expect(callsTo(fetch, '/api/admin/promo-codes/pc-1/deactivate').map((call) => call.method)).toEqual(['POST']);

@@ -7,6 +7,7 @@ import {
   type PromoCodeDto,
   type PromoCodePage,
   type PromoDiscountKind,
+  type ServiceCategoryDto,
 } from '@khidma/contracts';
 import { ApiError, currentLanguage, formatMoney, formatNumber, localized, showToast, useLoad, type Loaded } from '@khidma/web-kit';
 import { NS } from '../namespace';
@@ -115,10 +116,9 @@ function FormField({ label, error, hint, children }: { label: string; error?: st
 }
 
 /** The new-code form: checked as typed, then by the server; a taken code is said at the field. */
-function NewPromoCode({ onCreated }: { onCreated: (code: PromoCodeDto) => void }) {
+function NewPromoCode({ categories, onCreated }: { categories: Loaded<ServiceCategoryDto[]>; onCreated: (code: PromoCodeDto) => void }) {
   const { t } = useTranslation(NS);
   const language = currentLanguage();
-  const categories = useLoad('promo-categories', (signal) => getCategories(signal));
   const [form, setForm] = useState<PromoForm>(EMPTY);
   const [checked, setChecked] = useState(false);
   const [serverErrors, setServerErrors] = useState<Partial<Record<PromoField, string>>>({});
@@ -240,6 +240,12 @@ export default function PromoCodesTab() {
   const { t } = useTranslation(NS);
   const language = currentLanguage();
   const [version, setVersion] = useState(0);
+  const categories = useLoad('promo-categories', (signal) => getCategories(signal));
+  /** A category's name in the page's language (its slug until the list has loaded). */
+  const categoryName = (slug: string) => {
+    const category = categories.state.status === 'ready' ? categories.state.data.find((c) => c.slug === slug) : undefined;
+    return category ? localized(language, category.name, category.nameAr) : slug;
+  };
   const [busy, setBusy] = useState<string | null>(null);
 
   const deactivate = async (list: Loaded<PromoCodePage>, code: PromoCodeDto) => {
@@ -262,7 +268,7 @@ export default function PromoCodesTab() {
       code.minOrderAmount ? t('promos.ruleMin', { amount: formatMoney(Number(code.minOrderAmount), language) }) : null,
       code.firstOrderOnly ? t('promos.ruleFirst') : null,
       code.perUserLimit ? t('promos.rulePerUser', { count: code.perUserLimit }) : null,
-      code.categories.length ? t('promos.ruleCategories', { list: code.categories.join(', ') }) : null,
+      code.categories.length ? t('promos.ruleCategories', { list: code.categories.map(categoryName).join(t('promos.listSeparator')) }) : null,
     ].filter(Boolean) as string[];
 
   const columns = (list: Loaded<PromoCodePage>): TableColumnsType<PromoCodeDto> => [
@@ -325,7 +331,7 @@ export default function PromoCodesTab() {
 
   return (
     <>
-      <NewPromoCode onCreated={() => setVersion((n) => n + 1)} />
+      <NewPromoCode categories={categories} onCreated={() => setVersion((n) => n + 1)} />
       <PagedList<PromoCodePage, PromoCodeDto>
         key={version}
         label={t('tabs.promos')}
