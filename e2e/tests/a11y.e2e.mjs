@@ -50,7 +50,7 @@ for (const language of ['en', 'ar']) {
 const SUPPLY_PAGES = [
   [null, '/provider-signup', '.kp-form'],
   [DEMO_ACCOUNTS.provider, '/provider-dashboard', '.kp-week'],
-  ...['dashboard', 'pending', 'users', 'providers', 'services', 'bookings', 'reported', 'reviews'].map((tab) => [
+  ...['dashboard', 'pending', 'users', 'providers', 'services', 'bookings', 'reported', 'reviews', 'promos'].map((tab) => [
     DEMO_ACCOUNTS.admin,
     `/admin?tab=${tab}`,
     '[role="tabpanel"] :is(section, article, table, h2, ul)',

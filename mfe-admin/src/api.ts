@@ -4,6 +4,9 @@ import {
   type ApproveProviderRequest,
   type ApproveServiceRequest,
   type ConversationMessageDto,
+  type CreatePromoCodeRequest,
+  type PromoCodeDto,
+  type ServiceCategoryDto,
   type HideReviewRequest,
   type MeResponse,
   type ModerationResponse,
@@ -80,3 +83,11 @@ export const auditLogPath = ({ status, ...query }: ListQuery, { actor, from, to 
 };
 export const hideReview = (reviewId: string, request: HideReviewRequest) =>
   apiFetch<ReviewDetailDto>(`/admin/reviews/${encodeURIComponent(reviewId)}/hide`, { method: 'PATCH', json: request });
+
+/** Promo codes (issue 17): the list, a new code, and stopping one. */
+export const promoCodesPath = (query: ListQuery) => `/admin/promo-codes?${listQuery(query)}`;
+export const createPromoCode = (request: CreatePromoCodeRequest) =>
+  apiFetch<PromoCodeDto>('/admin/promo-codes', { method: 'POST', json: request });
+export const deactivatePromoCode = (id: string) =>
+  apiFetch<PromoCodeDto>(`/admin/promo-codes/${encodeURIComponent(id)}/deactivate`, { method: 'POST' });
+export const getCategories = (signal?: AbortSignal) => apiFetch<ServiceCategoryDto[]>('/service-categories', { signal });

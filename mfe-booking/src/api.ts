@@ -9,6 +9,7 @@ import {
   type CancelBookingResponse,
   type CreateBookingRequest,
   type CreateBookingResponse,
+  type PriceBreakdown,
   type ProcessPaymentRequest,
   type ProcessPaymentResponse,
   type RescheduleBookingRequest,
@@ -71,6 +72,10 @@ export const processPayment = (request: ProcessPaymentRequest, idempotencyKey: s
     json: request,
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
   });
+
+/** What a promo code takes off the booking (nothing is held until the payment succeeds). */
+export const checkPromoCode = (bookingId: string, code: string) =>
+  apiFetch<PriceBreakdown>('/promotions/check', { method: 'POST', json: { bookingId, code } });
 
 export const getBookingReview = (bookingId: string, signal?: AbortSignal) =>
   apiFetch<BookingReviewResponse>(`/bookings/${id(bookingId)}/review`, { signal });

@@ -20,6 +20,7 @@ const BookingsTab = lazy(() => import('../tabs/BookingsTab'));
 const ReportedConversationsTab = lazy(() => import('../tabs/ReportedConversationsTab'));
 const ReviewsTab = lazy(() => import('../tabs/ReviewsTab'));
 const AuditLogTab = lazy(() => import('../tabs/AuditLogTab'));
+const PromoCodesTab = lazy(() => import('../tabs/PromoCodesTab'));
 
 /** Not signed in, or signed in without the admin role: say so, and show nothing of the panel. */
 function NoAccess({ signedIn }: { signedIn: boolean }) {
@@ -81,6 +82,8 @@ function Panel({ user }: { user: UserDto }) {
         return <ReviewsTab />;
       case 'audit':
         return <AuditLogTab />;
+      case 'promos':
+        return <PromoCodesTab />;
     }
   };
 

@@ -8,6 +8,7 @@ export const ADMIN_TABS = [
   'bookings',
   'reported',
   'reviews',
+  'promos',
   'audit',
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];

@@ -47,12 +47,13 @@ export function paymentErrors(form: PaymentForm, now = new Date()): Partial<Reco
   return errors;
 }
 
-/** The request body for one attempt; card details go only with card payments. */
-export function paymentRequest(bookingId: string, amount: string, form: PaymentForm): ProcessPaymentRequest {
+/** The request body for one attempt; card details go only with card payments, a code only when applied. */
+export function paymentRequest(bookingId: string, amount: string, form: PaymentForm, promoCode?: string | null): ProcessPaymentRequest {
   return {
     bookingId,
     amount,
     paymentMethod: form.paymentMethod,
+    ...(promoCode ? { promoCode } : {}),
     ...(form.paymentMethod === 'card'
       ? { cardDetails: { number: digitsOnly(form.cardNumber), holder: form.cardHolder.trim(), expiry: form.expiry, cvv: form.cvv } }
       : {}),

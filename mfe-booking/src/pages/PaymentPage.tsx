@@ -8,14 +8,16 @@ import {
   TEST_CARDS,
   type BookingDto,
   type PaymentMethod,
+  type PriceBreakdown,
 } from '@khidma/contracts';
 import { ApiError, PageHeader, currentLanguage, showToast, useSession, useLoad, Link, useLocation, useNavigate, useSearchParams } from '@khidma/web-kit';
 import { NS } from '../namespace';
-import { getBooking, processPayment } from '../api';
+import { checkPromoCode, getBooking, processPayment } from '../api';
 import { Field } from '../components/Field';
 import { Notice } from '../components/Notice';
+import { PromoCodeField } from '../components/PromoCodeField';
 import { formatDay, formatTime } from '../lib/dates';
-import { errorMessage, isNetworkError, type ErrorMessage } from '../lib/errors';
+import { errorMessage, isNetworkError, isPromoError, type ErrorMessage } from '../lib/errors';
 import { serviceTitleOf } from '../lib/localize';
 import {
   AttemptKeys,
@@ -34,10 +36,12 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** A retry of the same attempt is safe only when the first answer never came or the server failed. */
 const mayRetrySameAttempt = (error: unknown) => isNetworkError(error) || (error instanceof ApiError && error.status >= 500);
 
-function OrderSummary({ booking }: { booking: BookingDto }) {
+/** The summary's bill: the booking's total, less an applied promo code's discount. */
+function OrderSummary({ booking, charge }: { booking: BookingDto; charge: PriceBreakdown | null }) {
   const { t } = useTranslation(NS);
   const language = currentLanguage();
   const subtotal = Number(booking.totalAmount);
+  const total = Number(charge?.total ?? booking.totalAmount);
   return (
     <section className="kb-panel" aria-labelledby="kb-summary-title">
       <h2 id="kb-summary-title" className="kb-panel-title">
@@ -64,9 +68,18 @@ function OrderSummary({ booking }: { booking: BookingDto }) {
           <dt>{t('payment.fee')}</dt>
           <dd>{formatAmount(SERVICE_FEE, language)}</dd>
         </div>
+        {charge?.promoCode ? (
+          <div className="kb-discount">
+            <dt>{t('payment.discount', { code: charge.promoCode })}</dt>
+            {/* The minus belongs to the amount: kept left of it in Arabic too. */}
+            <dd>
+              <bdi dir="ltr">−{formatAmount(charge.discount, language)}</bdi>
+            </dd>
+          </div>
+        ) : null}
         <div className="kb-total">
           <dt>{t('payment.total')}</dt>
-          <dd>{formatAmount(subtotal + SERVICE_FEE, language)}</dd>
+          <dd>{formatAmount(total + SERVICE_FEE, language)}</dd>
         </div>
       </dl>
     </section>
@@ -97,7 +110,18 @@ function TestCards({ onUse }: { onUse: (number: string) => void }) {
 
 const EMPTY_FORM: PaymentForm = { paymentMethod: 'card', cardNumber: '', cardHolder: '', expiry: '', cvv: '' };
 
-function PaymentFormPanel({ booking, onAlreadyPaid }: { booking: BookingDto; onAlreadyPaid: () => void }) {
+function PaymentFormPanel({
+  booking,
+  charge,
+  onCharge,
+  onAlreadyPaid,
+}: {
+  booking: BookingDto;
+  /** The applied promo code's bill, or null. */
+  charge: PriceBreakdown | null;
+  onCharge: (charge: PriceBreakdown | null) => void;
+  onAlreadyPaid: () => void;
+}) {
   const { t } = useTranslation(NS);
   const language = currentLanguage();
   const navigate = useNavigate();
@@ -105,12 +129,34 @@ function PaymentFormPanel({ booking, onAlreadyPaid }: { booking: BookingDto; onA
   const [checked, setChecked] = useState(false);
   const [phase, setPhase] = useState<'idle' | 'processing' | 'paid'>('idle');
   const [failure, setFailure] = useState<{ title: string; message: ErrorMessage } | null>(null);
+  const [promoCode, setPromoCode] = useState('');
+  const [promoError, setPromoError] = useState<ErrorMessage | null>(null);
+  const [checkingPromo, setCheckingPromo] = useState(false);
   const keys = useRef(new AttemptKeys());
   const formRef = useRef<HTMLFormElement>(null);
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
 
-  const amount = formatAmount(Number(booking.totalAmount) + SERVICE_FEE, language);
+  const amount = formatAmount(Number(charge?.total ?? booking.totalAmount) + SERVICE_FEE, language);
+
+  const applyPromo = async () => {
+    setPromoError(null);
+    setCheckingPromo(true);
+    try {
+      onCharge(await checkPromoCode(booking.id, promoCode.trim()));
+    } catch (error) {
+      onCharge(null);
+      setPromoError(errorMessage(error, 'promo'));
+    } finally {
+      setCheckingPromo(false);
+    }
+  };
+  const changePromo = (value: string) => {
+    setPromoCode(value);
+    setPromoError(null);
+    // An edited code is not the one checked: its discount goes until it is applied again.
+    if (charge && value.trim().toUpperCase() !== charge.promoCode) onCharge(null);
+  };
   const errors = checked ? paymentErrors(form) : {};
   const message = (field: PaymentField) => (errors[field] ? t(`payment.errors.${errors[field]}`) : null);
   const set = (name: keyof PaymentForm, value: string) => {
@@ -129,7 +175,7 @@ function PaymentFormPanel({ booking, onAlreadyPaid }: { booking: BookingDto; onA
     setPhase('processing');
     // Spec §4: Processing is shown for 1.5 s before the payment is sent.
     await wait(REDIRECT_DELAYS_MS.paymentSubmit);
-    const request = paymentRequest(booking.id, booking.totalAmount, form);
+    const request = paymentRequest(booking.id, charge?.total ?? booking.totalAmount, form, charge?.promoCode);
     const key = keys.current.keyFor(request);
     try {
       const answer = await processPayment(request, key);
@@ -145,8 +191,14 @@ function PaymentFormPanel({ booking, onAlreadyPaid }: { booking: BookingDto; onA
         onAlreadyPaid();
         return;
       }
-      const declined = error instanceof ApiError && error.status === 402;
       const failed = errorMessage(error, 'pay');
+      if (isPromoError(error)) {
+        // The code stopped applying meanwhile (used up, expired): say so at the field, charge nothing,
+        // keep what was typed; paying again without it is the client's choice.
+        onCharge(null);
+        setPromoError(failed);
+      }
+      const declined = error instanceof ApiError && error.status === 402;
       const title = declined ? t('payment.declinedTitle') : t('payment.failedTitle');
       setFailure({ title, message: failed });
       showToast('error', `${title} - ${t(failed.key, failed.values)}`);
@@ -235,6 +287,20 @@ function PaymentFormPanel({ booking, onAlreadyPaid }: { booking: BookingDto; onA
       ) : (
         <p className="kb-note">{t('payment.applePayNote')}</p>
       )}
+      <PromoCodeField
+        value={promoCode}
+        applied={charge}
+        error={promoError}
+        busy={checkingPromo}
+        disabled={phase !== 'idle'}
+        language={language}
+        onChange={changePromo}
+        onApply={() => void applyPromo()}
+        onRemove={() => {
+          onCharge(null);
+          setPromoCode('');
+        }}
+      />
       <TestCards
         onUse={(number) => {
           setForm((current) => ({ ...current, paymentMethod: 'card', cardNumber: groupCardNumber(number) }));
@@ -261,6 +327,7 @@ export default function PaymentPage() {
   const [params] = useSearchParams();
   const { search } = useLocation();
   const status = useSession((s) => s.status);
+  const [charge, setCharge] = useState<PriceBreakdown | null>(null);
   const bookingId = params.get('booking_id')?.trim() ?? '';
   const amountHint = params.get('amount')?.trim() ?? '';
   const hasBooking = !!bookingId && !!amountHint;
@@ -314,7 +381,7 @@ export default function PaymentPage() {
     body = (
       <div className="kb-layout">
         {booking.actions.pay ? (
-          <PaymentFormPanel booking={booking} onAlreadyPaid={reload} />
+          <PaymentFormPanel booking={booking} charge={charge} onCharge={setCharge} onAlreadyPaid={reload} />
         ) : (
           <Notice
             role="status"
@@ -327,7 +394,7 @@ export default function PaymentPage() {
           </Notice>
         )}
         <aside className="kb-side" aria-label={t('payment.summary')}>
-          <OrderSummary booking={booking} />
+          <OrderSummary booking={booking} charge={booking.actions.pay ? charge : null} />
         </aside>
       </div>
     );

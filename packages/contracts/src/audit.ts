@@ -20,10 +20,12 @@ export const ADMIN_AUDIT_ACTIONS = [
   'account.made_admin',
   'account.deactivated',
   'account.reactivated',
+  'promo_code.created',
+  'promo_code.deactivated',
 ] as const;
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 
-export const ADMIN_AUDIT_TARGETS = ['provider_application', 'service', 'review', 'conversation_message', 'account'] as const;
+export const ADMIN_AUDIT_TARGETS = ['provider_application', 'service', 'review', 'conversation_message', 'account', 'promo_code'] as const;
 export type AdminAuditTargetType = (typeof ADMIN_AUDIT_TARGETS)[number];
 
 export interface AdminAuditEntryDto {

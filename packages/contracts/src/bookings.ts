@@ -1,4 +1,5 @@
 import type { Language } from './constants.js';
+import type { PriceBreakdown } from './promotions.js';
 import type { BookingStatus, PaymentMethod, PaymentStatus, PriceType } from './enums.js';
 import type { WeekDay } from './catalogue.js';
 
@@ -143,9 +144,11 @@ export interface AvailabilityResponse {
 /** `POST /api/payments/process` (header `Idempotency-Key` makes retries safe). */
 export interface ProcessPaymentRequest {
   bookingId: string;
-  /** Dollars; must equal the booking's total. */
+  /** Dollars; must equal the booking's total, less the promo code's discount when one is given. */
   amount: number | string;
   paymentMethod: PaymentMethod;
+  /** A promo code (any case); it is redeemed only if the payment succeeds. */
+  promoCode?: string;
   /**
    * Card only. The built-in test processor needs the number to pick its answer; the server keeps only
    * the last four digits and the expiry, never the number or the CVV.
@@ -166,6 +169,8 @@ export interface PaymentDto {
 /** 200 on success; a decline answers 402 with an ApiErrorBody whose `code` is the decline code. */
 export interface ProcessPaymentResponse {
   payment: PaymentDto;
+  /** What was charged: the booking's total, the code's discount and the amount paid. */
+  charge: PriceBreakdown;
   booking: Pick<BookingDto, 'id' | 'paymentStatus' | 'status'>;
 }
 

@@ -13,3 +13,4 @@ export * from './conversations.js';
 export * from './reviews.js';
 export * from './audit.js';
 export * from './favourites.js';
+export * from './promotions.js';

@@ -11,6 +11,7 @@ import { bookingDatabase } from './database/booking-database.js';
 import { NotificationsApiModule } from './notifications/notifications-api.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
+import { PromotionsModule } from './promotions/promotions.module.js';
 import { ProviderApplicationsModule } from './provider-applications/provider-applications.module.js';
 import { ProviderPortalModule } from './provider-portal/provider-portal.module.js';
 import { ReviewsModule } from './reviews/reviews.module.js';
@@ -32,6 +33,7 @@ export class AppModule {
         AdminModule,
         BookingsModule,
         PaymentsModule,
+        PromotionsModule,
         NotificationsApiModule,
         ProviderPortalModule,
         ConversationsModule,

@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { bookingConfigSchema } from './config.js';
 import { bookingDatabase } from './database/booking-database.js';
 import { seedActivity } from './seed/seed-activity.js';
+import { seedPromotions } from './seed/seed-promotions.js';
 import { seedBulkCatalogue, seedCatalogue, type SeedReport } from './seed/seed-catalogue.js';
 
 /** `--bulk-services=N` adds N generated services (and their providers and reviews) for load tests. */
@@ -36,6 +37,8 @@ try {
       ? `[booking-seed] demo activity around ${activity.today}: ${activity.bookings} bookings, ${activity.payments} payments, ${activity.notifications} notifications, ${activity.messages} messages, ${activity.reviews} reviews\n`
       : `[booking-seed] demo activity around ${activity.today}: already there\n`,
   );
+  const promotions = await seedPromotions(dataSource, activity.today);
+  process.stdout.write(`[booking-seed] demo promo codes: ${promotions.created.join(', ') || 'already there'}\n`);
   if (bulkServices) print(`bulk ${bulkServices}`, await seedBulkCatalogue(dataSource, bulkCatalogue(bulkServices)));
 } finally {
   await dataSource.destroy();

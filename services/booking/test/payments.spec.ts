@@ -54,6 +54,7 @@ describe('payments', () => {
         declineCode: null,
         createdAt: MONDAY_9AM.toISOString(),
       },
+      charge: { subtotal: '40.00', discount: '0.00', total: '40.00', promoCode: null },
       booking: { id: booking.id, paymentStatus: 'paid', status: 'pending' },
     });
     expect((await bookingRow(booking.id)).paymentStatus).toBe('paid');

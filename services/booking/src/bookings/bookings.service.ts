@@ -20,6 +20,7 @@ import { ServiceCategory } from '../catalogue/entities/service-category.entity.j
 import { ServiceListing } from '../catalogue/entities/service-listing.entity.js';
 import type { BookingConfig } from '../config.js';
 import { Payment } from '../payments/entities/payment.entity.js';
+import { releaseRedemption } from '../promotions/redemption-release.js';
 import { bookingEventPayload, type BookingEventPayload } from './booking.events.js';
 import {
   allowedActions,
@@ -266,7 +267,9 @@ export class BookingsService {
       const charge = await manager.findOneByOrFail(Payment, { bookingId: booking.id, status: 'succeeded' });
       await manager.update(Payment, { id: charge.id }, { status: 'refunded', refundedAt: now });
       booking.paymentStatus = 'refunded';
+      // What was actually paid (after any promo discount); the code is given back with it.
       refund = { amount: charge.amount };
+      await releaseRedemption(manager, booking.id, now);
     }
     Object.assign(booking, { status: 'cancelled', cancellationReason: reason, cancelledBy: actor });
     await manager.delete(BookingSlot, { bookingId: booking.id });

@@ -23,9 +23,12 @@ import { Conversations1764700000000 } from '../migrations/1764700000000-conversa
 import { ServicePhotos1764800000000 } from '../migrations/1764800000000-service-photos.js';
 import { ListingProviderApproval1764900000000 } from '../migrations/1764900000000-listing-provider-approval.js';
 import { AdminAuditLog1765100000000 } from '../migrations/1765100000000-admin-audit-log.js';
+import { PromoCodes1765200000000 } from '../migrations/1765200000000-promo-codes.js';
 import { Favourites1765300000000 } from '../migrations/1765300000000-favourites.js';
 import { Notification } from '../notifications/entities/notification.entity.js';
 import { Payment } from '../payments/entities/payment.entity.js';
+import { PromoCode } from '../promotions/entities/promo-code.entity.js';
+import { PromoRedemption } from '../promotions/entities/promo-redemption.entity.js';
 import { ProviderApplication } from '../provider-applications/entities/provider-application.entity.js';
 import { ProviderDocument } from '../provider-applications/entities/provider-document.entity.js';
 
@@ -36,6 +39,7 @@ export const bookingDatabase: DatabaseDefinition = {
     ...OUTBOX_ENTITIES, ServiceCategory, Provider, ServiceListing, Review, ContactMessage, Notification, Booking, BookingSlot, Payment,
     ProviderApplication, ProviderDocument, Conversation, ConversationMessage, MessageReport, ServicePhoto, AdminAuditEntry,
     Favourite,
+    PromoCode, PromoRedemption,
   ],
   migrations: [
     CreateOutbox1763700000000, BookingInitialSchema1763800000000, CatalogueReviewsAndSearch1764000000000, BookingsAndPayments1764100000000,
@@ -45,6 +49,7 @@ export const bookingDatabase: DatabaseDefinition = {
     ListingProviderApproval1764900000000,
     OutboxTraceparent1765000000000,
     AdminAuditLog1765100000000,
+    PromoCodes1765200000000,
     Favourites1765300000000,
   ],
 };

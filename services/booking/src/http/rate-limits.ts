@@ -13,6 +13,11 @@ export const BOOKING_LIMITS = {
     { name: 'payment-user', by: 'user', points: 10, duration: 10 * 60 },
     { name: 'payment-ip', by: 'ip', points: 30, duration: 10 * 60 },
   ],
+  /** Promo code previews: enough to fix a typo or two, too few to guess codes. */
+  promoCheck: [
+    { name: 'promo-check-user', by: 'user', points: 20, duration: 10 * 60 },
+    { name: 'promo-check-ip', by: 'ip', points: 60, duration: 10 * 60 },
+  ],
   /** Routes whose bodies carry images (applications, service photos). */
   upload: [
     { name: 'upload-user', by: 'user', points: 20, duration: HOUR },

@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
 import { BookingsModule } from '../bookings/bookings.module.js';
+import { PromotionsModule } from '../promotions/promotions.module.js';
 import { PaymentsController } from './payments.controller.js';
 import { PaymentsService } from './payments.service.js';
 
 @Module({
-  imports: [BookingsModule],
+  imports: [BookingsModule, PromotionsModule],
   controllers: [PaymentsController],
   providers: [PaymentsService],
 })

@@ -4,6 +4,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { ApiErrorBody, PaymentDto, ProcessPaymentResponse } from '@khidma/contracts';
 import { type AuthUser, Clock, SERVICE_CONFIG, zonedToday } from '@khidma/nest-kit';
 import { DataSource } from 'typeorm';
+import { breakdown } from '../promotions/promo-rules.js';
+import { type PromoQuote, PromotionsService } from '../promotions/promotions.service.js';
 import { BookingsService } from '../bookings/bookings.service.js';
 import { toMoney } from '../bookings/money.js';
 import { BookingTransactions, isDuplicateKey } from '../bookings/transactions.js';
@@ -26,6 +28,7 @@ export class PaymentsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly transactions: BookingTransactions,
     private readonly bookings: BookingsService,
+    private readonly promotions: PromotionsService,
     private readonly clock: Clock,
     @Inject(SERVICE_CONFIG) private readonly config: BookingConfig,
   ) {}
@@ -50,6 +53,9 @@ export class PaymentsService {
       return await this.transactions.run(async (manager) => {
         const now = this.clock.now();
         const { booking, provider } = await this.bookings.lockForPayment(manager, user, dto.bookingId);
+        // The code's lock comes next, before anything else is read or locked: payments with one code
+        // queue here, in the same order (booking, then code) as every other transaction that takes both.
+        const promo = dto.promoCode ? await this.promotions.lockCode(manager, dto.promoCode) : null;
         if (key) {
           const earlier = await manager.findOne(Payment, {
             where: { clientId: user.id, idempotencyKey: key },
@@ -70,11 +76,14 @@ export class PaymentsService {
         if (booking.paymentStatus === 'paid') {
           throw new ConflictException({ code: 'already_paid', message: 'This booking has already been paid.' });
         }
-        if (toMoney(dto.amount) !== booking.totalAmount) {
+        // A code that does not apply is refused before anything is charged.
+        const quote: PromoQuote | null = promo ? await this.promotions.quote(manager, booking, promo) : null;
+        const charge = quote?.charge ?? breakdown(booking.totalAmount, null);
+        if (toMoney(dto.amount) !== charge.total) {
           throw new ConflictException({
             code: 'amount_mismatch',
-            message: `The amount does not match the booking total of $${booking.totalAmount}.`,
-            params: { expected: booking.totalAmount },
+            message: `The amount does not match the booking total of $${charge.total}.`,
+            params: { expected: charge.total },
           });
         }
 
@@ -83,7 +92,7 @@ export class PaymentsService {
           id: randomUUID(),
           bookingId: booking.id,
           status: outcome === 'succeeds' ? 'succeeded' : 'declined',
-          amount: booking.totalAmount,
+          amount: charge.total,
           paymentMethod: dto.paymentMethod,
           last4: card ? card.number.slice(-4) : null,
           declineCode: outcome === 'succeeds' ? null : outcome,
@@ -92,7 +101,7 @@ export class PaymentsService {
         booking.paymentStatus = outcome === 'succeeds' ? 'paid' : 'failed';
         const answer: PaymentAnswer =
           outcome === 'succeeds'
-            ? { status: 200, body: { payment, booking: { id: booking.id, paymentStatus: 'paid', status: booking.status } } }
+            ? { status: 200, body: { payment, charge, booking: { id: booking.id, paymentStatus: 'paid', status: booking.status } } }
             : { status: 402, body: { statusCode: 402, code: outcome, message: DECLINE_MESSAGES[outcome], params: { paymentId: payment.id } } };
         await manager.insert(Payment, {
           id: payment.id,
@@ -111,6 +120,8 @@ export class PaymentsService {
           createdAt: now,
           refundedAt: null,
         });
+        // Only a successful charge uses the code; a decline leaves it as it was.
+        if (quote && outcome === 'succeeds') await this.promotions.redeem(manager, quote, booking, payment.id, now);
         const saved = await this.bookings.save(manager, booking);
         if (outcome === 'succeeds') await this.bookings.publish(manager, 'booking.paid', saved, provider, 'client');
         return answer;
@@ -130,6 +141,8 @@ export class PaymentsService {
 /** Identifies a request's content without the card number or CVV (nothing secret is hashed). */
 export function fingerprintOf(dto: ProcessPaymentDto, card: CardDetailsDto | null): string {
   const fields = [dto.bookingId, toMoney(dto.amount), dto.paymentMethod, card?.number.slice(-4) ?? null, card?.expiry ?? null, card?.holder ?? null];
+  // A code is part of the request (matched case-blind); without one the fingerprint is as before.
+  if (dto.promoCode) fields.push(dto.promoCode.trim().toUpperCase());
   return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
 }
 

@@ -175,6 +175,7 @@ function paymentRow(booking: Booking, paidAt: Date, refundedAt: Date | null): Pa
   const id = paymentId(booking.id);
   const body: ProcessPaymentResponse = {
     payment: { id, bookingId: booking.id, status: 'succeeded', amount: booking.totalAmount, paymentMethod: 'card', last4: '4242', declineCode: null, createdAt: paidAt.toISOString() },
+    charge: { subtotal: booking.totalAmount, discount: '0.00', total: booking.totalAmount, promoCode: null },
     booking: { id: booking.id, paymentStatus: 'paid', status: 'pending' },
   };
   return {

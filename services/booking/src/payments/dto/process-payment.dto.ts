@@ -1,7 +1,7 @@
-import { PAYMENT_METHODS, PAYMENT_RULES, type PaymentMethod } from '@khidma/contracts';
+import { PAYMENT_METHODS, PAYMENT_RULES, PROMO_RULES, type PaymentMethod } from '@khidma/contracts';
 import { Trim } from '@khidma/nest-kit';
 import { Transform, Type } from 'class-transformer';
-import { IsDefined, IsIn, IsString, IsUUID, Matches, MaxLength, MinLength, ValidateIf, ValidateNested } from 'class-validator';
+import { IsDefined, IsIn, IsOptional, IsString, IsUUID, Matches, MaxLength, MinLength, ValidateIf, ValidateNested } from 'class-validator';
 
 /** Spec §5's card fields and messages. Only the last four digits and the expiry are ever kept. */
 export class CardDetailsDto {
@@ -39,6 +39,13 @@ export class ProcessPaymentDto {
 
   @IsIn(PAYMENT_METHODS)
   paymentMethod!: PaymentMethod;
+
+  /** A promo code, any case; blank means none. */
+  @Trim()
+  @IsOptional()
+  @IsString()
+  @MaxLength(PROMO_RULES.codeMax + 8)
+  promoCode?: string;
 
   @ValidateIf((payment: ProcessPaymentDto) => payment.paymentMethod === 'card')
   @IsDefined({ message: 'Card details are required for a card payment' })

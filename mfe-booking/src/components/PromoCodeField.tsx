@@ -1,0 +1,101 @@
+import { useId } from 'react';
+import { Button, Input } from 'antd';
+import { TagOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { Language, PriceBreakdown } from '@khidma/contracts';
+import { NS } from '../namespace';
+import { formatDay } from '../lib/dates';
+import type { ErrorMessage } from '../lib/errors';
+import { formatAmount } from '../lib/money';
+
+/** A refusal's values as the reader expects them: amounts as money, days as dates of their language. */
+export function promoErrorValues(message: ErrorMessage, language: Language): Record<string, string | number> {
+  const values = { ...message.values };
+  if (typeof values.minOrderAmount === 'string') values.minOrderAmount = formatAmount(values.minOrderAmount, language);
+  for (const day of ['validFrom', 'validUntil'] as const) {
+    if (typeof values[day] === 'string') values[day] = formatDay(values[day], language, 'medium');
+  }
+  return values;
+}
+
+/**
+ * The checkout's promo code: the client types a code and applies it (the server previews the
+ * discount); a refusal is shown under the field, and the typed code stays as it was.
+ */
+export function PromoCodeField({
+  value,
+  applied,
+  error,
+  busy,
+  disabled,
+  language,
+  onChange,
+  onApply,
+  onRemove,
+}: {
+  value: string;
+  applied: PriceBreakdown | null;
+  error: ErrorMessage | null;
+  busy: boolean;
+  disabled: boolean;
+  language: Language;
+  onChange: (value: string) => void;
+  onApply: () => void;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation(NS);
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const statusId = `${id}-status`;
+  const describedBy = [hintId, error ? errorId : null, applied ? statusId : null].filter(Boolean).join(' ');
+  return (
+    <div className={`kb-field kb-promo${error ? ' kb-field-invalid' : ''}`}>
+      <label htmlFor={id} className="kb-label">
+        <TagOutlined aria-hidden="true" /> {t('payment.promoLabel')}
+      </label>
+      <div className="kb-promo-row">
+        <Input
+          id={id}
+          dir="ltr"
+          autoComplete="off"
+          spellCheck={false}
+          value={value}
+          disabled={disabled}
+          aria-invalid={!!error}
+          aria-describedby={describedBy}
+          onChange={(event) => onChange(event.target.value)}
+          onKeyDown={(event) => {
+            // Enter applies the code; it must not submit the payment.
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              if (value.trim()) onApply();
+            }
+          }}
+        />
+        {applied ? (
+          <Button onClick={onRemove} disabled={disabled}>
+            {t('payment.promoRemove')}
+          </Button>
+        ) : (
+          <Button onClick={onApply} loading={busy} disabled={disabled || !value.trim()}>
+            {t('payment.promoApply')}
+          </Button>
+        )}
+      </div>
+      <p id={hintId} className="kb-hint">
+        {t('payment.promoHint')}
+      </p>
+      {error ? (
+        <p id={errorId} className="kb-error" role="alert">
+          {t(error.key, promoErrorValues(error, language))}
+        </p>
+      ) : null}
+      {applied ? (
+        <p id={statusId} className="kb-promo-applied" role="status">
+          {t('payment.promoApplied', { code: applied.promoCode, discount: formatAmount(applied.discount, language) })}
+        </p>
+      ) : null}
+    </div>
+  );
+}
