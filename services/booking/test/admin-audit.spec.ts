@@ -167,6 +167,9 @@ describe('admin audit log', () => {
     expect(await ids('?search=Tuesday')).toEqual(['review.hidden']);
     expect(await ids(`?actor=${admin.actorEmail.slice(-12).toUpperCase()}`)).toHaveLength(rows.length + 1);
     expect(await ids('?actor=nobody%25')).toEqual([]);
+    // Two narrowings of one query keep their own text.
+    expect(await ids(`?actor=${admin.actorEmail.slice(-12)}&search=Tuesday`)).toEqual(['review.hidden']);
+    expect(await ids('?actor=nobody&search=Tuesday')).toEqual([]);
     const paged = await log('?limit=2&page=2');
     expect(paged.body).toMatchObject({ total: rows.length + 1, page: 2, limit: 2 });
     expect(paged.body.items).toHaveLength(2);

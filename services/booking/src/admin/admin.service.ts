@@ -9,24 +9,22 @@ import type {
   PendingApprovalsResponse,
 } from '@khidma/contracts';
 import { Clock, SERVICE_CONFIG, zonedToday } from '@khidma/nest-kit';
-import { Brackets, DataSource, type SelectQueryBuilder, type ObjectLiteral } from 'typeorm';
+import { Brackets, DataSource } from 'typeorm';
 import { BookingsService } from '../bookings/bookings.service.js';
 import { Booking } from '../bookings/entities/booking.entity.js';
 import { centsToMoney, toCents } from '../bookings/money.js';
 import { Provider } from '../catalogue/entities/provider.entity.js';
 import { ServiceListing } from '../catalogue/entities/service-listing.entity.js';
 import type { BookingConfig } from '../config.js';
+import { pageOf, whereAnyContains } from '../database/admin-lists.js';
 import { ProviderApplication } from '../provider-applications/entities/provider-application.entity.js';
 import { ProviderApplicationsService } from '../provider-applications/provider-applications.service.js';
 import { serviceBookingCounts, toProviderServiceDto } from '../provider-portal/service-fields.js';
-import type { AdminBookingsQuery, AdminListQuery, AdminProvidersQuery, AdminServicesQuery } from './dto/admin.dto.js';
+import type { AdminBookingsQuery, AdminProvidersQuery, AdminServicesQuery } from './dto/admin.dto.js';
 
 /** Days in the dashboard's series, today included. */
 export const STATS_SERIES_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** `%` and `_` typed by the admin are searched for literally ('!' escapes: the same on SQLite and MySQL). */
-export const likePattern = (text: string) => `%${text.replace(/[!%_]/g, (c) => `!${c}`)}%`;
 
 /** What the admin panel reads: the review queue, the dashboard figures and the searchable lists. */
 @Injectable()
@@ -110,10 +108,11 @@ export class AdminService {
   async providers(query: AdminProvidersQuery): Promise<PagedResponse<AdminProviderRowDto>> {
     const builder = this.dataSource.getRepository(Provider).createQueryBuilder('p');
     if (query.status) builder.andWhere('p.status = :status', { status: query.status });
-    this.search(builder, query, ['p.businessName', 'p.businessNameAr', 'p.city', 'p.cityAr', 'p.email']);
-    const [rows, total] = await this.page(builder.orderBy('p.createdAt', 'DESC').addOrderBy('p.id', 'ASC'), query).getManyAndCount();
+    whereAnyContains(builder, ['p.businessName', 'p.businessNameAr', 'p.city', 'p.cityAr', 'p.email'], query.search);
+    const page = await pageOf(builder.orderBy('p.createdAt', 'DESC').addOrderBy('p.id', 'ASC'), query);
     return {
-      items: rows.map((p) => ({
+      ...page,
+      items: page.items.map((p) => ({
         id: p.id,
         userId: p.userId,
         businessName: p.businessName,
@@ -129,29 +128,24 @@ export class AdminService {
         phone: p.phone,
         joinedAt: String(p.joinedAt),
       })),
-      total,
-      page: query.page,
-      limit: query.limit,
     };
   }
 
   async services(query: AdminServicesQuery): Promise<PagedResponse<AdminServiceRowDto>> {
     const builder = this.dataSource.getRepository(ServiceListing).createQueryBuilder('s').leftJoinAndSelect('s.provider', 'p');
     if (query.status) builder.andWhere('s.status = :status', { status: query.status });
-    this.search(builder, query, ['s.title', 's.titleAr', 'p.businessName', 'p.businessNameAr']);
-    const [rows, total] = await this.page(builder.orderBy('s.createdAt', 'DESC').addOrderBy('s.id', 'ASC'), query).getManyAndCount();
-    const bookings = await serviceBookingCounts(this.dataSource.manager, rows.map((service) => service.id));
+    whereAnyContains(builder, ['s.title', 's.titleAr', 'p.businessName', 'p.businessNameAr'], query.search);
+    const page = await pageOf(builder.orderBy('s.createdAt', 'DESC').addOrderBy('s.id', 'ASC'), query);
+    const bookings = await serviceBookingCounts(this.dataSource.manager, page.items.map((service) => service.id));
     return {
-      items: rows.map((service) => ({
+      ...page,
+      items: page.items.map((service) => ({
         ...toProviderServiceDto(service, bookings.get(service.id) ?? 0),
         slug: service.slug,
         providerId: service.providerId,
         providerName: service.provider?.businessName ?? '',
         createdAt: service.createdAt.toISOString(),
       })),
-      total,
-      page: query.page,
-      limit: query.limit,
     };
   }
 
@@ -159,27 +153,9 @@ export class AdminService {
   async bookings(query: AdminBookingsQuery): Promise<PagedResponse<BookingDto>> {
     const builder = this.dataSource.getRepository(Booking).createQueryBuilder('b');
     if (query.status) builder.andWhere('b.status = :status', { status: query.status });
-    this.search(builder, query, ['b.bookingNumber', 'b.clientName', 'b.serviceTitle', 'b.serviceTitleAr', 'b.clientEmail']);
-    const [rows, total] = await this.page(builder.orderBy('b.createdAt', 'DESC').addOrderBy('b.id', 'ASC'), query).getManyAndCount();
-    return {
-      items: await this.bookingViews.toDtos(rows, () => 'admin'),
-      total,
-      page: query.page,
-      limit: query.limit,
-    };
+    whereAnyContains(builder, ['b.bookingNumber', 'b.clientName', 'b.serviceTitle', 'b.serviceTitleAr', 'b.clientEmail'], query.search);
+    const page = await pageOf(builder.orderBy('b.createdAt', 'DESC').addOrderBy('b.id', 'ASC'), query);
+    return { ...page, items: await this.bookingViews.toDtos(page.items, () => 'admin') };
   }
 
-  private search<T extends ObjectLiteral>(builder: SelectQueryBuilder<T>, query: AdminListQuery, columns: string[]) {
-    if (!query.search) return;
-    const pattern = likePattern(query.search);
-    builder.andWhere(
-      new Brackets((where) => {
-        for (const column of columns) where.orWhere(`${column} LIKE :pattern ESCAPE '!'`, { pattern });
-      }),
-    );
-  }
-
-  private page<T extends ObjectLiteral>(builder: SelectQueryBuilder<T>, query: AdminListQuery) {
-    return builder.skip((query.page - 1) * query.limit).take(query.limit);
-  }
 }

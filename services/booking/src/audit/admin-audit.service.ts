@@ -3,9 +3,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { AdminAuditAction, AdminAuditEntryDto, AdminAuditTargetType, PagedResponse } from '@khidma/contracts';
 import { type AuthUser, Clock, SERVICE_CONFIG, zonedToInstant } from '@khidma/nest-kit';
 import { randomUUID } from 'node:crypto';
-import { Brackets, DataSource, type EntityManager } from 'typeorm';
-import { likePattern } from '../admin/admin.service.js';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { BookingConfig } from '../config.js';
+import { pageOf, whereAnyContains } from '../database/admin-lists.js';
 import type { AdminAuditQuery } from './dto/admin-audit.dto.js';
 import { AdminAuditEntry } from './entities/admin-audit-entry.entity.js';
 
@@ -60,25 +60,13 @@ export class AdminAuditLog {
   async list(query: AdminAuditQuery): Promise<PagedResponse<AdminAuditEntryDto>> {
     const builder = this.dataSource.getRepository(AdminAuditEntry).createQueryBuilder('a');
     if (query.action) builder.andWhere('a.action = :action', { action: query.action });
-    if (query.actor) builder.andWhere("a.actorEmail LIKE :actor ESCAPE '!'", { actor: likePattern(query.actor.toLowerCase()) });
+    whereAnyContains(builder, ['a.actorEmail'], query.actor?.toLowerCase());
     const zone = this.config.MARKETPLACE_TIMEZONE;
     if (query.from) builder.andWhere('a.createdAt >= :from', { from: zonedToInstant(query.from, '00:00', zone) });
     if (query.to) builder.andWhere('a.createdAt < :to', { to: zonedToInstant(day(query.to, 1), '00:00', zone) });
-    if (query.search) {
-      const pattern = likePattern(query.search);
-      builder.andWhere(
-        new Brackets((where) => {
-          for (const column of ['a.summary', 'a.summaryAr', 'a.reason']) where.orWhere(`${column} LIKE :pattern ESCAPE '!'`, { pattern });
-        }),
-      );
-    }
-    const [rows, total] = await builder
-      .orderBy('a.createdAt', 'DESC')
-      .addOrderBy('a.id', 'DESC')
-      .skip((query.page - 1) * query.limit)
-      .take(query.limit)
-      .getManyAndCount();
-    return { items: rows.map(toAuditEntryDto), total, page: query.page, limit: query.limit };
+    whereAnyContains(builder, ['a.summary', 'a.summaryAr', 'a.reason'], query.search);
+    const page = await pageOf(builder.orderBy('a.createdAt', 'DESC').addOrderBy('a.id', 'DESC'), query);
+    return { ...page, items: page.items.map(toAuditEntryDto) };
   }
 }
 

@@ -5,7 +5,7 @@ import type { PriceBreakdown, PromoCodeDto, PromoCodePage, PromoRedemptionDto, P
 import { PROMO_RULES } from '@khidma/contracts';
 import { type AuthUser, Clock, SERVICE_CONFIG, zonedToday } from '@khidma/nest-kit';
 import { DataSource, type EntityManager, In, IsNull, Not } from 'typeorm';
-import { likePattern } from '../admin/admin.service.js';
+import { pageOf, whereAnyContains } from '../database/admin-lists.js';
 import { AdminAuditLog } from '../audit/admin-audit.service.js';
 import { bookingNotFound } from '../bookings/bookings.service.js';
 import { Booking } from '../bookings/entities/booking.entity.js';
@@ -89,14 +89,9 @@ export class PromotionsService {
 
   async list(query: PromoCodeListQuery): Promise<PromoCodePage> {
     const builder = this.dataSource.getRepository(PromoCode).createQueryBuilder('p');
-    if (query.search) builder.where("p.code LIKE :pattern ESCAPE '!'", { pattern: likePattern(normalizeCode(query.search)) });
-    const [rows, total] = await builder
-      .orderBy('p.createdAt', 'DESC')
-      .addOrderBy('p.id', 'DESC')
-      .skip((query.page - 1) * query.limit)
-      .take(query.limit)
-      .getManyAndCount();
-    return { items: rows.map(toPromoCodeDto), total, page: query.page, limit: query.limit };
+    whereAnyContains(builder, ['p.code'], query.search && normalizeCode(query.search));
+    const page = await pageOf(builder.orderBy('p.createdAt', 'DESC').addOrderBy('p.id', 'DESC'), query);
+    return { ...page, items: page.items.map(toPromoCodeDto) };
   }
 
   /** Stops new redemptions; redemptions already made stand. Deactivating twice changes (and audits) nothing. */

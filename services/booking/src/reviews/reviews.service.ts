@@ -9,8 +9,8 @@ import type {
   ServiceReviewsResponse,
 } from '@khidma/contracts';
 import { type AuthUser, Clock } from '@khidma/nest-kit';
-import { Brackets, DataSource, type EntityManager, In, IsNull } from 'typeorm';
-import { likePattern } from '../admin/admin.service.js';
+import { DataSource, type EntityManager, In, IsNull } from 'typeorm';
+import { pageOf, whereAnyContains } from '../database/admin-lists.js';
 import { AdminAuditLog } from '../audit/admin-audit.service.js';
 import { bookingNotFound } from '../bookings/bookings.service.js';
 import { relationTo } from '../bookings/booking-rules.js';
@@ -219,30 +219,13 @@ export class ReviewsService {
   async forAdmin(admin: AuthUser, query: AdminReviewsQuery): Promise<ReviewListResponse> {
     const builder = this.dataSource.getRepository(Review).createQueryBuilder('r').innerJoin(ServiceListing, 's', 's.id = r.serviceId');
     if (query.hidden !== undefined) builder.andWhere(query.hidden ? 'r.hiddenAt IS NOT NULL' : 'r.hiddenAt IS NULL');
-    if (query.search) {
-      const pattern = likePattern(query.search);
-      builder.andWhere(
-        new Brackets((where) => {
-          for (const column of ['r.authorName', 'r.comment', 's.title', 's.titleAr']) where.orWhere(`${column} LIKE :pattern ESCAPE '!'`, { pattern });
-        }),
-      );
-    }
-    const [reviews, total] = await builder
-      .orderBy('r.createdAt', 'DESC')
-      .addOrderBy('r.id', 'DESC')
-      .skip((query.page - 1) * query.limit)
-      .take(query.limit)
-      .getManyAndCount();
-    const serviceIds = [...new Set(reviews.map((r) => r.serviceId))];
+    whereAnyContains(builder, ['r.authorName', 'r.comment', 's.title', 's.titleAr'], query.search);
+    const page = await pageOf(builder.orderBy('r.createdAt', 'DESC').addOrderBy('r.id', 'DESC'), query);
+    const serviceIds = [...new Set(page.items.map((r) => r.serviceId))];
     const services = serviceIds.length ? await this.dataSource.getRepository(ServiceListing).findBy({ id: In(serviceIds) }) : [];
     const titles = new Map(services.map((s) => [s.id, s]));
     const now = this.clock.now();
-    return {
-      items: reviews.map((review) => toReviewDetail(review, titles.get(review.serviceId)!, { user: admin, providerUserId: null, now })),
-      total,
-      page: query.page,
-      limit: query.limit,
-    };
+    return { ...page, items: page.items.map((review) => toReviewDetail(review, titles.get(review.serviceId)!, { user: admin, providerUserId: null, now })) };
   }
 
   private async lockProvider(manager: EntityManager, providerId: string): Promise<Provider> {
