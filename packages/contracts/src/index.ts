@@ -12,3 +12,4 @@ export * from './supply.js';
 export * from './conversations.js';
 export * from './reviews.js';
 export * from './audit.js';
+export * from './series.js';

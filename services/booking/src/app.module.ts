@@ -13,6 +13,7 @@ import { PaymentsModule } from './payments/payments.module.js';
 import { ProviderApplicationsModule } from './provider-applications/provider-applications.module.js';
 import { ProviderPortalModule } from './provider-portal/provider-portal.module.js';
 import { ReviewsModule } from './reviews/reviews.module.js';
+import { SeriesModule } from './series/series.module.js';
 
 @Module({})
 export class AppModule {
@@ -30,6 +31,7 @@ export class AppModule {
         ProviderApplicationsModule,
         AdminModule,
         BookingsModule,
+        SeriesModule,
         PaymentsModule,
         NotificationsApiModule,
         ProviderPortalModule,

@@ -380,6 +380,10 @@ describe('provider portal API: /api/provider/*', () => {
         specialInstructions: null,
         cancellationReason: null,
         cancelledBy: null,
+        seriesId: null,
+        seriesFrequency: null,
+        seriesIndex: null,
+        seriesSize: null,
         ...fields,
       });
       return id;

@@ -4,6 +4,7 @@ import {
   BOOKING_SLOTS,
   type BookingActions,
   type BookingDto,
+  type BookingSeriesInfo,
   type BookingSlot as BookingSlotDto,
   type BookingStatus,
   claimedHours,
@@ -184,8 +185,15 @@ export function toBookingDto(booking: Booking, provider: Provider, relation: Rel
     cancelledBy: booking.cancelledBy,
     createdAt: booking.createdAt.toISOString(),
     updatedAt: booking.updatedAt.toISOString(),
+    series: seriesInfo(booking),
     actions: allowedActions(booking, relation, now),
   };
+}
+
+/** Where the booking sits in its series, or null for a one-off booking. */
+export function seriesInfo(booking: Pick<Booking, 'seriesId' | 'seriesFrequency' | 'seriesIndex' | 'seriesSize'>): BookingSeriesInfo | null {
+  if (!booking.seriesId || !booking.seriesFrequency || booking.seriesIndex === null || booking.seriesSize === null) return null;
+  return { id: booking.seriesId, frequency: booking.seriesFrequency, index: booking.seriesIndex, size: booking.seriesSize };
 }
 
 /** What a booking keeps of its service as it was when booked (the listing may change later). */

@@ -22,6 +22,8 @@ import { Conversations1764700000000 } from '../migrations/1764700000000-conversa
 import { ServicePhotos1764800000000 } from '../migrations/1764800000000-service-photos.js';
 import { ListingProviderApproval1764900000000 } from '../migrations/1764900000000-listing-provider-approval.js';
 import { AdminAuditLog1765100000000 } from '../migrations/1765100000000-admin-audit-log.js';
+import { BookingSeries1765400000000 } from '../migrations/1765400000000-booking-series.js';
+import { BookingSeries } from '../series/entities/booking-series.entity.js';
 import { Notification } from '../notifications/entities/notification.entity.js';
 import { Payment } from '../payments/entities/payment.entity.js';
 import { ProviderApplication } from '../provider-applications/entities/provider-application.entity.js';
@@ -33,6 +35,7 @@ export const bookingDatabase: DatabaseDefinition = {
   entities: [
     ...OUTBOX_ENTITIES, ServiceCategory, Provider, ServiceListing, Review, ContactMessage, Notification, Booking, BookingSlot, Payment,
     ProviderApplication, ProviderDocument, Conversation, ConversationMessage, MessageReport, ServicePhoto, AdminAuditEntry,
+    BookingSeries,
   ],
   migrations: [
     CreateOutbox1763700000000, BookingInitialSchema1763800000000, CatalogueReviewsAndSearch1764000000000, BookingsAndPayments1764100000000,
@@ -42,5 +45,6 @@ export const bookingDatabase: DatabaseDefinition = {
     ListingProviderApproval1764900000000,
     OutboxTraceparent1765000000000,
     AdminAuditLog1765100000000,
+    BookingSeries1765400000000,
   ],
 };
