@@ -340,7 +340,8 @@ export function demoActivity(today: string): DemoActivity {
     const minutes = durationOf(omarServices[0]!);
     const daysAhead = Math.round((Date.parse(slot.date) - Date.parse(today)) / 86_400_000);
     bookings.push({
-      id: activityId('b600', k),
+      // Numbered after every other booking, so their ids (and the ids derived from them) stay put.
+      id: activityId('b000', bookings.length),
       serviceId: omarServices[0]!.id,
       providerId: omar.id,
       client: sara,

@@ -448,6 +448,7 @@ describe('provider portal API: /api/provider/*', () => {
         status: 'pending',
         paymentStatus: 'pending',
         amount: '30.00',
+        series: null,
         actions: { cancel: false, reschedule: false, pay: false, accept: true, decline: true, start: false, complete: false },
       });
       expect(rows[1]!.actions).toMatchObject({ accept: false, decline: true, start: true });
