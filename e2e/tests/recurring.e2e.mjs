@@ -1,0 +1,96 @@
+// "Book again" and recurring bookings on the assembled app, in English and Arabic (issue 17, part 1):
+// the demo client re-books a finished job from My Bookings with the keyboard and finds the form
+// filled in; then books it weekly, 4 times, choosing an alternative for any date the plan reports as
+// taken, and finds the 4 bookings marked "Weekly · n of 4" in My Bookings.
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { DEMO_ACCOUNTS } from '@khidma/demo-data';
+import { openIn, severeViolations } from '../support/app.mjs';
+import { LOCALES, field, fill, pickFreeSlot } from '../support/booking.mjs';
+import { RESULTS_DIR } from '../support/stack-state.mjs';
+
+const { client } = DEMO_ACCOUNTS;
+const UPCOMING = ['pending', 'accepted', 'in_progress'];
+
+/** The demo client's bookings through the API (the page's request carries the session's token). */
+async function myBookings(request, accessToken) {
+  const res = await request.get(`/api/bookings/client/${client.id}`, { headers: { Authorization: `Bearer ${accessToken}` } });
+  expect(res.status(), 'GET /api/bookings/client/:id').toBe(200);
+  return (await res.json()).bookings;
+}
+
+for (const language of ['en', 'ar']) {
+  const { booking: b } = LOCALES[language];
+  const badge = (index) => fill(b.series.badge, { frequency: b.series.frequency.weekly, index, size: 4 });
+
+  test(`book again pre-fills the form; a weekly series of 4 is booked and shows in My Bookings (${language})`, async ({ page }) => {
+    test.setTimeout(180_000);
+    const login = await page.request.post('/api/auth/login', { data: { email: client.email, password: client.password } });
+    expect(login.status(), 'sign-in of the demo client').toBe(200);
+    const { accessToken } = await login.json();
+    const before = await myBookings(page.request, accessToken);
+
+    // Book again, from the Completed tab, with the keyboard.
+    await openIn(page, language, '/my-bookings?tab=completed');
+    const again = page.getByRole('link', { name: new RegExp(`^${fill(b.list.bookAgainOf, { service: '.+' })}$`) }).first();
+    await expect(again).toBeVisible();
+    const href = new URL((await again.getAttribute('href')) ?? '', 'http://x');
+    const source = before.find(
+      (one) =>
+        one.status === 'completed' &&
+        one.serviceId === href.searchParams.get('service') &&
+        one.scheduledTime === href.searchParams.get('time') &&
+        one.clientAddress === href.searchParams.get('location'),
+    );
+    expect(source, 'the link names a completed booking of the client').toBeTruthy();
+    await again.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/booking\?/);
+    await expect(page.getByRole('region', { name: language === 'ar' ? source.service.titleAr : source.service.title })).toBeVisible();
+    await expect(field(page, b.form.location)).toHaveValue(source.clientAddress);
+    await expect(field(page, b.form.phone)).toHaveValue(source.clientPhone);
+    await expect(field(page, b.form.name)).toHaveValue(source.clientName);
+    await expect(field(page, b.form.details)).toHaveValue(source.specialInstructions ?? '');
+    await expect(field(page, b.form.date)).toHaveValue('');
+
+    // The client picks a new date and repeats it weekly, 4 times.
+    await pickFreeSlot(page, language, { from: 1 });
+    await field(page, b.series.frequencyLabel).selectOption('weekly');
+    await page.getByRole('combobox', { name: b.series.count }).selectOption('4');
+    await expect(page.getByRole('radio', { name: b.series.endAfter })).toBeChecked();
+    await page.locator('.kb-repeat').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(RESULTS_DIR, `recurring-form-${language}.png`), fullPage: true });
+    expect(await severeViolations(page, `${language} recurring form: `)).toEqual([]);
+
+    await page.getByRole('button', { name: b.series.submit }).click();
+    // A date already taken is reported with alternatives (never skipped): take the first one. Without
+    // conflicts the plan is booked at once and My Bookings opens.
+    const plan = page.locator('#kb-series-plan');
+    const myBookingsTitle = page.getByRole('heading', { level: 1, name: b.myBookings.title });
+    await expect(plan.or(myBookingsTitle).first()).toBeVisible();
+    const conflicts = await plan.locator('fieldset.kb-conflict').all();
+    if (conflicts.length > 0) {
+      await page.screenshot({ path: path.join(RESULTS_DIR, `recurring-plan-${language}.png`), fullPage: true });
+      for (const conflict of conflicts) await conflict.getByRole('radio').first().check();
+      await page.getByRole('button', { name: b.series.submit }).click();
+    }
+    await expect(page).toHaveURL(/\/my-bookings/);
+    await expect(myBookingsTitle).toBeVisible();
+
+    // Four new bookings of one new series, each marked with its place in it.
+    const after = await myBookings(page.request, accessToken);
+    const known = new Set(before.map((one) => one.id));
+    const added = after.filter((one) => !known.has(one.id));
+    expect(added).toHaveLength(4);
+    expect(new Set(added.map((one) => one.series?.id)).size).toBe(1);
+    expect(added.map((one) => one.series.index).sort()).toEqual([1, 2, 3, 4]);
+    expect(added.every((one) => one.serviceId === source.serviceId && one.clientAddress === source.clientAddress && one.status === 'pending')).toBe(true);
+
+    // My Bookings (Upcoming) shows each of them with its badge, beside any series the client had.
+    const upcomingBefore = (index) => before.filter((one) => UPCOMING.includes(one.status) && one.series?.frequency === 'weekly' && one.series.size === 4 && one.series.index === index).length;
+    for (const index of [1, 2, 3, 4]) {
+      await expect(page.locator('article .kb-series', { hasText: badge(index) })).toHaveCount(upcomingBefore(index) + 1);
+    }
+    await page.screenshot({ path: path.join(RESULTS_DIR, `recurring-my-bookings-${language}.png`), fullPage: true });
+  });
+}
