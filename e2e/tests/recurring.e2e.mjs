@@ -5,11 +5,15 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '@khidma/demo-data';
-import { openIn, severeViolations } from '../support/app.mjs';
-import { LOCALES, field, fill, pickFreeSlot } from '../support/booking.mjs';
+import { chooseOption, openIn, severeViolations } from '../support/app.mjs';
+import { LOCALES, field, fill, pickFreeSlot, readJson } from '../support/booking.mjs';
 import { RESULTS_DIR } from '../support/stack-state.mjs';
 
-const { client } = DEMO_ACCOUNTS;
+const { client, provider } = DEMO_ACCOUNTS;
+const PROVIDER_TEXT = {
+  en: readJson('../../mfe-provider/src/locales/en/provider.json'),
+  ar: readJson('../../mfe-provider/src/locales/ar/provider.json'),
+};
 const UPCOMING = ['pending', 'accepted', 'in_progress'];
 
 /** The demo client's bookings through the API (the page's request carries the session's token). */
@@ -58,7 +62,8 @@ for (const language of ['en', 'ar']) {
     await field(page, b.series.frequencyLabel).selectOption('weekly');
     await page.getByRole('combobox', { name: b.series.count }).selectOption('4');
     await expect(page.getByRole('radio', { name: b.series.endAfter })).toBeChecked();
-    await page.locator('.kb-repeat').scrollIntoViewIfNeeded();
+    // From the top: a full-page shot of a scrolled page draws the sticky header mid-page.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: path.join(RESULTS_DIR, `recurring-form-${language}.png`), fullPage: true });
     expect(await severeViolations(page, `${language} recurring form: `)).toEqual([]);
 
@@ -91,6 +96,22 @@ for (const language of ['en', 'ar']) {
     for (const index of [1, 2, 3, 4]) {
       await expect(page.locator('article .kb-series', { hasText: badge(index) })).toHaveCount(upcomingBefore(index) + 1);
     }
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: path.join(RESULTS_DIR, `recurring-my-bookings-${language}.png`), fullPage: true });
+  });
+
+  test(`the provider's dashboard marks series bookings (${language})`, async ({ page }) => {
+    test.setTimeout(90_000);
+    const p = PROVIDER_TEXT[language];
+    const login = await page.request.post('/api/auth/login', { data: { email: provider.email, password: provider.password } });
+    expect(login.status(), 'sign-in of the demo provider').toBe(200);
+    await openIn(page, language, '/provider-dashboard');
+    const bookings = page.locator('section[aria-labelledby="kp-bookings-heading"]');
+    await chooseOption(page, bookings.getByRole('combobox', { name: p.dashboard.bookings.period }), p.periods.all);
+    // The demo client's weekly series with the demo provider is among the soonest open bookings.
+    const first = fill(p.series.badge, { frequency: p.series.frequency.weekly, index: 1, size: 4 });
+    await expect(bookings.locator('.kp-series', { hasText: first }).first()).toBeVisible();
+    expect(await severeViolations(page, `${language} provider dashboard: `)).toEqual([]);
+    await page.screenshot({ path: path.join(RESULTS_DIR, `recurring-provider-${language}.png`), fullPage: true });
   });
 }

@@ -53,8 +53,8 @@ function BookingCard({
             {title}
           </h3>
           <p className="kb-muted">{provider}</p>
+          <SeriesBadge series={booking.series} />
         </div>
-        <SeriesBadge series={booking.series} />
         <StatusBadge status={booking.status} />
       </div>
       <ul className="kb-meta">

@@ -17,6 +17,7 @@ export class SeriesController {
 
   @Post('preview')
   @HttpCode(200)
+  @RateLimit(...BOOKING_LIMITS.seriesPreview)
   @Answers(200, 'SeriesPreviewResponse')
   preview(@Body() dto: SeriesPlanDto): Promise<SeriesPreviewResponse> {
     return this.series.preview(dto);
