@@ -111,7 +111,7 @@ export default function BookingPage() {
   const [refreshKey, setRefreshKey] = useState(0);
   // A recurring plan: the repeat choice, the server's plan once asked for, the client's choices for its conflicts.
   const [repeat, setRepeatValues] = useState<RepeatValues>(NO_REPEAT);
-  const [plan, setPlan] = useState<SeriesPreviewResponse | null>(null);
+  const [planned, setPlanned] = useState<{ key: string; plan: SeriesPreviewResponse } | null>(null);
   const [choices, setChoices] = useState<ConflictChoices>({});
   const [planFocus, setPlanFocus] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
@@ -142,10 +142,9 @@ export default function BookingPage() {
 
   const set = useCallback(<K extends keyof Draft>(name: K, value: BookingFormValues[K]) => {
     setDraft((current) => ({ ...current, [name]: value }));
-    setPlan(null);
     setServerErrors((current) => ({ ...current, [name]: undefined }));
     setFailure(null);
-  }, []);
+  }, [setFailure]);
   const setDate = useCallback((value: string) => set('date', value), [set]);
   const setTime = useCallback((value: string) => set('time', value), [set]);
 
@@ -158,10 +157,13 @@ export default function BookingPage() {
 
   const setRepeat = (next: RepeatValues) => {
     setRepeatValues(next);
-    setPlan(null);
     setFailure(null);
   };
   const repeating = repeat.frequency !== 'none';
+  // A plan holds for the request it was made for: any change of the form or the repeat drops it.
+  const planKey = service && repeating ? JSON.stringify(seriesRequest(service, values, repeat, language)) : '';
+  const plan = planned && planned.key === planKey ? planned.plan : null;
+  const setPlan = (next: SeriesPreviewResponse | null) => setPlanned(next ? { key: planKey, plan: next } : null);
   const untilError = submitted && repeating && repeat.end === 'until' && !(repeat.until > values.date) ? t('series.untilRequired') : null;
   const unresolved = plan ? plan.occurrences.filter((o) => !o.available && !choices[o.index]).length : 0;
 
