@@ -52,7 +52,8 @@ export function bookingTotal(service: { priceType: PriceType; price: number }, m
   return centsToMoney(service.priceType === 'per_job' ? cents : cents * (minutes / 60));
 }
 
-const toMinutes = (time: string) => {
+/** Minutes after midnight of an HH:MM time. */
+export const toMinutes = (time: string) => {
   const [h, m] = time.split(':').map(Number) as [number, number];
   return h * 60 + m;
 };

@@ -2,6 +2,7 @@ import { BadRequestException, ConflictException, HttpException, Injectable } fro
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import {
+  addCalendarDays,
   BOOKING_SLOTS,
   claimedHours,
   type CreateBookingResponse,
@@ -15,14 +16,11 @@ import {
 import { type AuthUser, Clock } from '@khidma/nest-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Provider } from '../catalogue/entities/provider.entity.js';
-import { bookingDuration, slotProblem } from '../bookings/booking-rules.js';
+import { bookingDuration, slotProblem, toMinutes } from '../bookings/booking-rules.js';
 import { BookingsService } from '../bookings/bookings.service.js';
 import { BookingTransactions } from '../bookings/transactions.js';
 import type { CreateSeriesDto, SeriesPlanDto, SeriesResolutionDto } from './dto/series.dto.js';
 import { BookingSeries } from './entities/booking-series.entity.js';
-
-const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 const invalidPlan = (code: string, message: string, params?: Record<string, number>) =>
   new BadRequestException({ code, message, ...(params ? { params } : {}) });
@@ -136,7 +134,7 @@ export class SeriesService {
     const found: SeriesSlot[] = [];
     const now = this.clock.now();
     for (let offset = 0; offset <= SERIES.alternativeDays && found.length < SERIES.alternatives; offset++) {
-      const day = addDays(date, offset);
+      const day = addCalendarDays(date, offset);
       const context = await this.bookings.slotContext(manager, provider, day, hours, now);
       const free = BOOKING_SLOTS.filter((slot) => slotProblem(slot, context) === null).sort(
         (a, b) => Math.abs(toMinutes(a) - toMinutes(time)) - Math.abs(toMinutes(b) - toMinutes(time)) || a.localeCompare(b),
