@@ -171,3 +171,45 @@ describe('Recurring booking form', () => {
     expect(callsTo(calls, '/api/bookings/series/preview', 'POST')).toHaveLength(0);
   });
 });
+
+describe('A series booking on its page', () => {
+  const series = { id: 'ser-1', frequency: 'weekly' as const, index: 2, size: 4 };
+
+  it('shows its place in the series and cancels it with the later ones, telling the refund', async () => {
+    signIn();
+    const current = booking({ series, actions: { ...noActions, cancel: true } });
+    const calls = mockApi((call) => {
+      if (call.url.pathname === '/api/bookings/bk-1' && call.method === 'GET') return fakeResponse(200, current);
+      if (call.url.pathname === '/api/bookings/bk-1/cancel-following') {
+        const cancelled = (id: string, index: number, refund: { amount: string } | null) => ({
+          ...booking({ id, series: { ...series, index }, status: 'cancelled', cancellationReason: 'Moving away next month', actions: noActions }),
+          refund,
+        });
+        return fakeResponse(200, { cancelled: [cancelled('bk-1', 2, null), cancelled('bk-5', 3, { amount: '50.00' }), cancelled('bk-6', 4, null)] });
+      }
+      return undefined;
+    });
+    renderBooking('/my-bookings/bk-1');
+    expect(await screen.findByText('Weekly · 2 of 4')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel this and all later bookings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this and later bookings' });
+    expect(dialog).toHaveTextContent('Earlier ones stay.');
+    fireEvent.change(within(dialog).getByLabelText('Reason for cancellation'), { target: { value: 'Moving away next month' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm Cancellation' }));
+    expect(await screen.findByText(/^Booking Cancelled - Bookings cancelled: 3\. A refund of \W*\$50(\.00)?\W* is on its way\.$/)).toBeInTheDocument();
+    expect(callsTo(calls, '/api/bookings/bk-1/cancel-following', 'POST')[0]!.body).toEqual({ cancellationReason: 'Moving away next month' });
+    expect(callsTo(calls, '/api/bookings/bk-1/cancel', 'POST')).toHaveLength(0);
+    expect(await screen.findByText('Cancelled', { selector: '.kb-badge' })).toBeInTheDocument();
+  });
+
+  it('a one-off booking has no "cancel later" action; a completed one offers Book again (ar)', async () => {
+    await i18n.changeLanguage('ar');
+    signIn();
+    const completed = booking({ status: 'completed', paymentStatus: 'paid', actions: noActions });
+    mockApi((call) => (call.url.pathname === '/api/bookings/bk-1' && call.method === 'GET' ? fakeResponse(200, completed) : undefined));
+    renderBooking('/my-bookings/bk-1');
+    const again = await screen.findByRole('link', { name: 'احجز مرة أخرى' });
+    expect(again).toHaveAttribute('href', bookAgainUrl(completed));
+    expect(screen.queryByRole('button', { name: 'إلغاء هذا الحجز وكل الحجوزات التالية' })).not.toBeInTheDocument();
+  });
+});
