@@ -1,5 +1,6 @@
 import type { BookingDto, CancelFollowingResponse, CreateSeriesResponse, ProviderBookingsResponse, SeriesPreviewResponse } from '@khidma/contracts';
-import { SERIES } from '@khidma/contracts';
+import { SERIES, UNVERIFIED_PENDING_BOOKINGS_MAX } from '@khidma/contracts';
+import { fetchJson } from '@khidma/nest-kit/testing';
 import { In, IsNull, Not } from 'typeorm';
 import { BookingSlot } from '../src/bookings/entities/booking-slot.entity.js';
 import { Booking } from '../src/bookings/entities/booking.entity.js';
@@ -133,6 +134,22 @@ describe('recurring bookings (series)', () => {
     expect(slotsOf(dropped.bookings)).toEqual(['2030-02-11 10:00', '2030-03-11 10:00']);
     expect(dropped.dropped).toEqual([1]);
     expect(dropped.bookings.map((b) => b.series)).toEqual([1, 2].map((index) => ({ id: dropped.series.id, frequency: 'monthly', index, size: 2 })));
+  });
+
+  it('applies the single booking rules to every occurrence: an unverified account past its pending cap books none of the series', async () => {
+    const subject = '00000000-0000-4000-8000-000000000978';
+    const unverified = await world.identity.sign({ role: 'client', email_verified: false }, { subject });
+    const answer = await fetchJson(`${world.url}/api/bookings/series/create`, {
+      method: 'POST',
+      json: plan('2030-06-04', '09:00', { frequency: 'weekly', occurrences: UNVERIFIED_PENDING_BOOKINGS_MAX + 1 }),
+      headers: { authorization: `Bearer ${unverified}` },
+    });
+    expect([answer.status, answer.body.code]).toEqual([403, 'unverified_booking_limit']);
+    expect(await world.dataSource.getRepository(Booking).countBy({ clientId: subject })).toBe(0);
+    expect(await world.dataSource.getRepository(BookingSeries).countBy({ clientId: subject })).toBe(0);
+    // The provider cannot book a series of its own service either.
+    const own = await create(plan('2030-06-04', '09:00', { frequency: 'weekly', occurrences: 2 }), 'provider');
+    expect([own.status, own.body.code]).toEqual([403, 'forbidden']);
   });
 
   it('lets exactly one of several concurrent series competing for the same slots through: no double booking', async () => {
