@@ -5,9 +5,10 @@
 /* global window */ // page.evaluate callbacks run in the page.
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { addCalendarDays } from '@khidma/contracts';
 import { DEMO_ACCOUNTS } from '@khidma/demo-data';
 import { chooseOption, openIn, severeViolations } from '../support/app.mjs';
-import { LOCALES, field, fill, pickFreeSlot, readJson } from '../support/booking.mjs';
+import { LOCALES, field, fill, pickFreeSlot, readJson, signUpByApi } from '../support/booking.mjs';
 import { RESULTS_DIR } from '../support/stack-state.mjs';
 
 const { client, provider } = DEMO_ACCOUNTS;
@@ -28,7 +29,7 @@ for (const language of ['en', 'ar']) {
   const { booking: b } = LOCALES[language];
   const badge = (index) => fill(b.series.badge, { frequency: b.series.frequency.weekly, index, size: 4 });
 
-  test(`book again pre-fills the form; a weekly series of 4 is booked and shows in My Bookings (${language})`, async ({ page }) => {
+  test(`book again pre-fills the form; a weekly series of 4 is booked and shows in My Bookings (${language})`, async ({ page, request }) => {
     test.setTimeout(180_000);
     const login = await page.request.post('/api/auth/login', { data: { email: client.email, password: client.password } });
     expect(login.status(), 'sign-in of the demo client').toBe(200);
@@ -59,7 +60,7 @@ for (const language of ['en', 'ar']) {
     await expect(field(page, b.form.date)).toHaveValue('');
 
     // The client picks a new date and repeats it weekly, 4 times.
-    await pickFreeSlot(page, language, { from: 1 });
+    const first = await pickFreeSlot(page, language, { from: 1 });
     await field(page, b.series.frequencyLabel).selectOption('weekly');
     await page.getByRole('combobox', { name: b.series.count }).selectOption('4');
     await expect(page.getByRole('radio', { name: b.series.endAfter })).toBeChecked();
@@ -68,18 +69,31 @@ for (const language of ['en', 'ar']) {
     await page.screenshot({ path: path.join(RESULTS_DIR, `recurring-form-${language}.png`), fullPage: true });
     expect(await severeViolations(page, `${language} recurring form: `)).toEqual([]);
 
+    // Someone else holds the second week's hour (or it was not free anyway): the plan must report
+    // that date, never skip it, and offer the nearest free slots.
+    const other = await signUpByApi(request, language, `recurring-${language}`);
+    const taken = await request.post('/api/bookings/create', {
+      headers: { Authorization: `Bearer ${other.accessToken}` },
+      data: { serviceId: source.serviceId, scheduledDate: addCalendarDays(first.date, 7), scheduledTime: first.time, clientAddress: 'Abdoun, Amman', clientPhone: '+962 79 123 4567', clientName: 'E2E Other', language },
+    });
+    expect([201, 409], 'the second week is taken by another client').toContain(taken.status());
+
     await page.getByRole('button', { name: b.series.submit }).click();
-    // A date already taken is reported with alternatives (never skipped): take the first one. Without
-    // conflicts the plan is booked at once and My Bookings opens.
     const plan = page.locator('#kb-series-plan');
+    await expect(plan.getByRole('listitem')).toHaveCount(4);
+    const conflict = plan.locator('fieldset.kb-conflict');
+    await expect(conflict).toHaveCount(1);
+    await expect(conflict.getByRole('radio')).not.toHaveCount(1); // at least one alternative besides skipping
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: path.join(RESULTS_DIR, `recurring-plan-${language}.png`), fullPage: true });
+    expect(await severeViolations(page, `${language} recurring plan: `)).toEqual([]);
+    // Keyboard: the first alternative is chosen with Space.
+    await conflict.getByRole('radio').first().focus();
+    await page.keyboard.press('Space');
+    await expect(conflict.getByRole('radio').first()).toBeChecked();
+    const alternative = (await conflict.getByRole('radio').first().getAttribute('value')).split('|');
+    await page.getByRole('button', { name: b.series.submit }).click();
     const myBookingsTitle = page.getByRole('heading', { level: 1, name: b.myBookings.title });
-    await expect(plan.or(myBookingsTitle).first()).toBeVisible();
-    const conflicts = await plan.locator('fieldset.kb-conflict').all();
-    if (conflicts.length > 0) {
-      await page.screenshot({ path: path.join(RESULTS_DIR, `recurring-plan-${language}.png`), fullPage: true });
-      for (const conflict of conflicts) await conflict.getByRole('radio').first().check();
-      await page.getByRole('button', { name: b.series.submit }).click();
-    }
     await expect(page).toHaveURL(/\/my-bookings/);
     await expect(myBookingsTitle).toBeVisible();
 
@@ -90,6 +104,7 @@ for (const language of ['en', 'ar']) {
     expect(added).toHaveLength(4);
     expect(new Set(added.map((one) => one.series?.id)).size).toBe(1);
     expect(added.map((one) => one.series.index).sort()).toEqual([1, 2, 3, 4]);
+    expect(added.find((one) => one.series.index === 2)).toMatchObject({ scheduledDate: alternative[0], scheduledTime: alternative[1] });
     expect(added.every((one) => one.serviceId === source.serviceId && one.clientAddress === source.clientAddress && one.status === 'pending')).toBe(true);
 
     // My Bookings (Upcoming) shows each of them with its badge, beside any series the client had.

@@ -114,6 +114,8 @@ export default function BookingPage() {
   const [planned, setPlanned] = useState<{ key: string; plan: SeriesPreviewResponse } | null>(null);
   const [choices, setChoices] = useState<ConflictChoices>({});
   const [planFocus, setPlanFocus] = useState(0);
+  // Set when the client submits again without a choice for every conflict: the hint becomes an error.
+  const [choiceMissing, setChoiceMissing] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
   const lookupKey = lookup ? (lookup.kind === 'service' ? `service:${lookup.idOrSlug}` : `category:${lookup.slug}`) : null;
@@ -258,6 +260,7 @@ export default function BookingPage() {
           return;
         }
       } else if (unresolved > 0) {
+        setChoiceMissing(true);
         setPlanFocus((n) => n + 1);
         return;
       }
@@ -388,7 +391,7 @@ export default function BookingPage() {
             <SeriesPlan
               plan={plan}
               choices={choices}
-              missing={submitted && unresolved > 0}
+              missing={choiceMissing && unresolved > 0}
               onChoose={(index, choice) => {
                 setChoices((current) => ({ ...current, [index]: choice }));
                 setFailure(null);
