@@ -7,6 +7,11 @@ import {
   type BookingListResponse,
   type CancelBookingRequest,
   type CancelBookingResponse,
+  type CancelFollowingResponse,
+  type CreateSeriesRequest,
+  type CreateSeriesResponse,
+  type SeriesPlanRequest,
+  type SeriesPreviewResponse,
   type CreateBookingRequest,
   type CreateBookingResponse,
   type PriceBreakdown,
@@ -52,6 +57,17 @@ export function getAvailability(query: AvailabilityQuery, signal?: AbortSignal) 
 
 export const createBooking = (request: CreateBookingRequest) =>
   apiFetch<CreateBookingResponse>('/bookings/create', { method: 'POST', json: request });
+
+/** A recurring plan's dates, each with whether it can be booked and, if not, the nearest free slots. */
+export const previewSeries = (request: SeriesPlanRequest) =>
+  apiFetch<SeriesPreviewResponse>('/bookings/series/preview', { method: 'POST', json: request });
+
+export const createSeries = (request: CreateSeriesRequest) =>
+  apiFetch<CreateSeriesResponse>('/bookings/series/create', { method: 'POST', json: request });
+
+/** Cancels this occurrence and every later pending/accepted one of its series. */
+export const cancelFollowing = (bookingId: string, request: CancelBookingRequest) =>
+  apiFetch<CancelFollowingResponse>(`/bookings/${id(bookingId)}/cancel-following`, { method: 'POST', json: request });
 
 export const listMyBookings = (userId: string, signal?: AbortSignal) =>
   apiFetch<BookingListResponse>(`/bookings/client/${id(userId)}`, { signal });

@@ -245,6 +245,7 @@ export function booking(overrides: Partial<BookingDto> = {}): BookingDto {
     specialInstructions: null,
     cancellationReason: null,
     cancelledBy: null,
+    series: null,
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-01T10:00:00.000Z',
     actions: {

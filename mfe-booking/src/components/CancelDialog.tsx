@@ -2,9 +2,9 @@ import { useId, useState } from 'react';
 import { Alert, Button, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BOOKING, type BookingDto, type CancelBookingResponse } from '@khidma/contracts';
-import { currentLanguage, showToast } from '@khidma/web-kit';
+import { currentLanguage, formatNumber, showToast } from '@khidma/web-kit';
 import { NS } from '../namespace';
-import { cancelBooking } from '../api';
+import { cancelBooking, cancelFollowing } from '../api';
 import { errorMessage, type ErrorMessage } from '../lib/errors';
 import { serviceTitleOf } from '../lib/localize';
 import { formatAmount } from '../lib/money';
@@ -19,10 +19,12 @@ export interface CancelDialogProps {
    * be pressed and answers a short reason with the 'Invalid reason' toast.
    */
   shortReason: 'disable' | 'toast';
+  /** `following`: this occurrence of a series and every later one still pending or accepted. */
+  scope?: 'one' | 'following';
 }
 
 /** Cancel a booking with a reason of at least BOOKING.cancelReasonMinLength characters (spec §2, §4, §5). */
-export function CancelDialog({ booking, onClose, onCancelled, shortReason }: CancelDialogProps) {
+export function CancelDialog({ booking, onClose, onCancelled, shortReason, scope = 'one' }: CancelDialogProps) {
   const { t } = useTranslation(NS);
   const language = currentLanguage();
   const reasonId = useId();
@@ -51,11 +53,14 @@ export function CancelDialog({ booking, onClose, onCancelled, shortReason }: Can
     setSending(true);
     setFailure(null);
     try {
-      const result = await cancelBooking(booking.id, { cancellationReason: reason.trim() });
-      const refund = result.refund ? ` ${t('cancel.refund', { amount: formatAmount(result.refund.amount, language) })}` : '';
-      showToast('success', `${t('cancel.successTitle')} - ${t('cancel.successText')}${refund}`);
+      const request = { cancellationReason: reason.trim() };
+      const cancelled = scope === 'following' ? (await cancelFollowing(booking.id, request)).cancelled : [await cancelBooking(booking.id, request)];
+      const refunded = cancelled.reduce((sum, one) => sum + (one.refund ? Number(one.refund.amount) : 0), 0);
+      const refund = refunded > 0 ? ` ${t('cancel.refund', { amount: formatAmount(refunded.toFixed(2), language) })}` : '';
+      const text = scope === 'following' ? t('cancel.followingSuccessText', { n: formatNumber(cancelled.length, language) }) : t('cancel.successText');
+      showToast('success', `${t('cancel.successTitle')} - ${text}${refund}`);
       close();
-      onCancelled(result);
+      onCancelled(cancelled[0]!);
     } catch (error) {
       const message = errorMessage(error, 'cancel');
       setFailure(message);
@@ -69,7 +74,7 @@ export function CancelDialog({ booking, onClose, onCancelled, shortReason }: Can
   return (
     <Modal
       open={booking !== null}
-      title={t('cancel.title')}
+      title={t(scope === 'following' ? 'cancel.followingTitle' : 'cancel.title')}
       onCancel={close}
       destroyOnHidden
       footer={[
@@ -89,6 +94,7 @@ export function CancelDialog({ booking, onClose, onCancelled, shortReason }: Can
       ]}
     >
       <p>{t('cancel.question', { service: title })}</p>
+      {scope === 'following' ? <p className="kb-hint">{t('cancel.followingNote')}</p> : null}
       <label htmlFor={reasonId} className="kb-label">
         {t('cancel.reason')}
       </label>

@@ -1,4 +1,4 @@
-import { BOOKING, type CreateBookingRequest, HOURLY_DURATION, type Language, PHONE_PATTERN, type ServiceSummaryDto } from '@khidma/contracts';
+import { BOOKING, type BookingDto, type CreateBookingRequest, type CreateSeriesRequest, type SeriesFrequency, type SeriesResolution, HOURLY_DURATION, type Language, PHONE_PATTERN, type ServiceSummaryDto } from '@khidma/contracts';
 
 /** Spec §3: categories the booking form offers. */
 export const BOOKING_SERVICE_TYPES = ['cleaning', 'plumbing', 'electrical', 'delivery', 'maintenance', 'painting', 'gardening', 'tutoring'] as const;
@@ -69,7 +69,7 @@ export function formUrl(values: BookingFormValues, serviceIdOrSlug: string | nul
     ['serviceType', values.serviceType],
     ['date', values.date],
     ['time', values.time],
-    ['hours', String(values.hours)],
+    ['hours', values.hours > 0 ? String(values.hours) : ''],
     ['location', values.location],
     ['phone', values.phone],
     ['name', values.name],
@@ -77,4 +77,52 @@ export function formUrl(values: BookingFormValues, serviceIdOrSlug: string | nul
   ];
   for (const [name, value] of fields) if (value.trim()) query.set(name, value);
   return `/booking?${query.toString()}`;
+}
+
+/**
+ * "Book again": the booking form with a finished booking's service, provider (the service is one
+ * provider's listing), time of day, hours, address, phone, name and notes; the client picks the date.
+ */
+export function bookAgainUrl(booking: BookingDto): string {
+  return formUrl(
+    {
+      serviceType: booking.service.categorySlug,
+      date: '',
+      time: booking.scheduledTime,
+      hours: booking.service.priceType === 'hourly' ? Math.round(booking.duration / 60) : 0,
+      location: booking.clientAddress,
+      phone: booking.clientPhone,
+      email: '',
+      name: booking.clientName,
+      details: booking.specialInstructions ?? '',
+    },
+    booking.serviceId,
+  );
+}
+
+/** The booking form's repeat choice: none, or how often and until when. */
+export interface RepeatValues {
+  frequency: SeriesFrequency | 'none';
+  end: 'count' | 'until';
+  count: number;
+  until: string;
+}
+
+export const NO_REPEAT: RepeatValues = { frequency: 'none', end: 'count', count: 4, until: '' };
+
+/** The series request for the form's values and the client's choices for conflicting dates. */
+export function seriesRequest(
+  service: ServiceSummaryDto,
+  values: BookingFormValues,
+  repeat: RepeatValues,
+  language: Language,
+  resolutions: SeriesResolution[] = [],
+): CreateSeriesRequest {
+  if (repeat.frequency === 'none') throw new Error('seriesRequest needs a repeating frequency');
+  return {
+    ...createRequest(service, values, language),
+    frequency: repeat.frequency,
+    ...(repeat.end === 'count' ? { occurrences: repeat.count } : { until: repeat.until }),
+    ...(resolutions.length ? { resolutions } : {}),
+  };
 }

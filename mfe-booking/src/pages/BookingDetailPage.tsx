@@ -20,7 +20,9 @@ import { Notice } from '../components/Notice';
 import { PaymentStatusBadge } from '../components/PaymentStatusBadge';
 import { RescheduleDialog } from '../components/RescheduleDialog';
 import { ReviewPanel } from '../components/ReviewPanel';
+import { SeriesBadge } from '../components/SeriesBadge';
 import { StatusBadge } from '../components/StatusBadge';
+import { bookAgainUrl } from '../lib/bookingForm';
 import { formatDay, formatMinutes, formatTime } from '../lib/dates';
 import { errorMessage, isNetworkError } from '../lib/errors';
 import { initial, providerNameOf, serviceTitleOf } from '../lib/localize';
@@ -46,7 +48,7 @@ function BookingDetail({ booking, onChange }: { booking: BookingDto; onChange: (
   const { t } = useTranslation(NS);
   const language = currentLanguage();
   const navigate = useNavigate();
-  const [cancelling, setCancelling] = useState(false);
+  const [cancelling, setCancelling] = useState<'one' | 'following' | null>(null);
   const [rescheduling, setRescheduling] = useState(false);
   const title = serviceTitleOf(booking, language, t);
   const provider = booking.provider;
@@ -66,7 +68,7 @@ function BookingDetail({ booking, onChange }: { booking: BookingDto; onChange: (
     <>
       <PageHeader title={title} subtitle={t('detail.number', { number: booking.bookingNumber })}>
         <p className="kb-header-badges">
-          <StatusBadge status={booking.status} /> <PaymentStatusBadge status={booking.paymentStatus} />
+          <StatusBadge status={booking.status} /> <PaymentStatusBadge status={booking.paymentStatus} /> <SeriesBadge series={booking.series} />
         </p>
       </PageHeader>
       <div className="kb-layout">
@@ -161,11 +163,21 @@ function BookingDetail({ booking, onChange }: { booking: BookingDto; onChange: (
               </Button>
             ) : null}
             {booking.actions.cancel ? (
-              <Button block danger onClick={() => setCancelling(true)}>
+              <Button block danger onClick={() => setCancelling('one')}>
                 {t('detail.cancel')}
               </Button>
             ) : null}
-            {!booking.actions.pay && !booking.actions.reschedule && !canContact && !booking.actions.cancel ? (
+            {booking.actions.cancel && booking.series ? (
+              <Button block danger onClick={() => setCancelling('following')}>
+                {t('detail.cancelFollowing')}
+              </Button>
+            ) : null}
+            {booking.status === 'completed' ? (
+              <Link to={bookAgainUrl(booking)} className="kb-btn kb-btn-primary kb-btn-block">
+                {t('detail.bookAgain')}
+              </Link>
+            ) : null}
+            {!booking.actions.pay && !booking.actions.reschedule && !canContact && !booking.actions.cancel && booking.status !== 'completed' ? (
               <p className="kb-hint">{t('detail.noActions')}</p>
             ) : null}
           </section>
@@ -173,8 +185,9 @@ function BookingDetail({ booking, onChange }: { booking: BookingDto; onChange: (
       </div>
       <CancelDialog
         booking={cancelling ? booking : null}
+        scope={cancelling ?? 'one'}
         shortReason="toast"
-        onClose={() => setCancelling(false)}
+        onClose={() => setCancelling(null)}
         onCancelled={(result) => onChange(result)}
       />
       {booking.actions.reschedule ? (

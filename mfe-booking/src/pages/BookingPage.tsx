@@ -2,19 +2,23 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Button, Input, Skeleton } from 'antd';
 import { ClockCircleOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { type ServiceDetailDto, type ServiceSummaryDto, UNVERIFIED_PENDING_BOOKINGS_MAX } from '@khidma/contracts';
-import { ApiError, CategoryGlyph, PageHeader, currentLanguage, formatMoney, showToast, useSession, useLoad, localized, useNavigate, useSearchParams } from '@khidma/web-kit';
+import { type SeriesPreviewResponse, type SeriesResolution, type ServiceDetailDto, type ServiceSummaryDto, UNVERIFIED_PENDING_BOOKINGS_MAX } from '@khidma/contracts';
+import { ApiError, CategoryGlyph, PageHeader, currentLanguage, formatMoney, formatNumber, showToast, useSession, useLoad, localized, useNavigate, useSearchParams } from '@khidma/web-kit';
 import { NS } from '../namespace';
-import { createBooking, firstServiceOf, getService } from '../api';
+import { createBooking, createSeries, firstServiceOf, getService, previewSeries } from '../api';
 import { Field } from '../components/Field';
+import { type ConflictChoices, RepeatFields, SeriesPlan } from '../components/RepeatFields';
 import { SlotPicker } from '../components/SlotPicker';
 import {
   BOOKING_SERVICE_TYPES,
   MAX_HOURS,
+  NO_REPEAT,
+  type RepeatValues,
   bookingErrors,
   createRequest,
   defaultHours,
   formUrl,
+  seriesRequest,
   type BookingField,
   type BookingFormValues,
 } from '../lib/bookingForm';
@@ -105,6 +109,13 @@ export default function BookingPage() {
   const [failure, setFailure] = useState<ErrorMessage | null>(null);
   const [serverErrors, setServerErrors] = useState<Partial<Record<BookingField, string>>>({});
   const [refreshKey, setRefreshKey] = useState(0);
+  // A recurring plan: the repeat choice, the server's plan once asked for, the client's choices for its conflicts.
+  const [repeat, setRepeatValues] = useState<RepeatValues>(NO_REPEAT);
+  const [planned, setPlanned] = useState<{ key: string; plan: SeriesPreviewResponse } | null>(null);
+  const [choices, setChoices] = useState<ConflictChoices>({});
+  const [planFocus, setPlanFocus] = useState(0);
+  // Set when the client submits again without a choice for every conflict: the hint becomes an error.
+  const [choiceMissing, setChoiceMissing] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
   const lookupKey = lookup ? (lookup.kind === 'service' ? `service:${lookup.idOrSlug}` : `category:${lookup.slug}`) : null;
@@ -135,7 +146,7 @@ export default function BookingPage() {
     setDraft((current) => ({ ...current, [name]: value }));
     setServerErrors((current) => ({ ...current, [name]: undefined }));
     setFailure(null);
-  }, []);
+  }, [setFailure]);
   const setDate = useCallback((value: string) => set('date', value), [set]);
   const setTime = useCallback((value: string) => set('time', value), [set]);
 
@@ -145,6 +156,23 @@ export default function BookingPage() {
     if (service && service.categorySlug === slug) return;
     setLookup({ kind: 'category', slug });
   };
+
+  const setRepeat = (next: RepeatValues) => {
+    setRepeatValues(next);
+    setFailure(null);
+  };
+  const repeating = repeat.frequency !== 'none';
+  // A plan holds for the request it was made for: any change of the form or the repeat drops it.
+  const planKey = service && repeating ? JSON.stringify(seriesRequest(service, values, repeat, language)) : '';
+  const plan = planned && planned.key === planKey ? planned.plan : null;
+  const setPlan = (next: SeriesPreviewResponse | null) => setPlanned(next ? { key: planKey, plan: next } : null);
+  const untilError = submitted && repeating && repeat.end === 'until' && !(repeat.until > values.date) ? t('series.untilRequired') : null;
+  const unresolved = plan ? plan.occurrences.filter((o) => !o.available && !choices[o.index]).length : 0;
+
+  // A plan with conflicts is shown: focus moves to it so the client sees what to choose.
+  useEffect(() => {
+    if (planFocus > 0) formRef.current?.querySelector<HTMLElement>('#kb-series-plan')?.focus();
+  }, [planFocus]);
 
   const errors = submitted ? { ...bookingErrors(values), ...stripEmpty(serverErrors) } : stripEmpty(serverErrors);
   const message = (field: BookingField) => {
@@ -175,6 +203,14 @@ export default function BookingPage() {
       setFocusRequest((n) => n + 1);
       return;
     }
+    if (repeating) {
+      if (untilErrorOf(repeat, values.date)) {
+        setFocusRequest((n) => n + 1);
+        return;
+      }
+      await submitSeries(service);
+      return;
+    }
     setSending(true);
     try {
       const booking = await createBooking(createRequest(service, values, language));
@@ -201,6 +237,55 @@ export default function BookingPage() {
         setFailure(failed);
         showToast('error', `${t('errors.bookingFailedTitle')} - ${t(failed.key, failed.values)}`);
       }
+    } finally {
+      setSending(false);
+    }
+  };
+
+  /**
+   * A series: the plan is asked for first; without conflicts it is booked at once, otherwise the
+   * client picks an alternative or drops each conflicting date and submits again. All or nothing:
+   * if a slot went meanwhile the server books none and the plan is shown afresh.
+   */
+  const submitSeries = async (chosen: ServiceSummaryDto) => {
+    setSending(true);
+    try {
+      let current = plan;
+      if (!current) {
+        current = await previewSeries(seriesRequest(chosen, values, repeat, language));
+        setPlan(current);
+        setChoices({});
+        if (current.conflicts > 0) {
+          setPlanFocus((n) => n + 1);
+          return;
+        }
+      } else if (unresolved > 0) {
+        setChoiceMissing(true);
+        setPlanFocus((n) => n + 1);
+        return;
+      }
+      const resolutions: SeriesResolution[] = current.occurrences
+        .filter((o) => !o.available)
+        .map((o) => {
+          const choice = choices[o.index]!;
+          if (choice === 'drop') return { index: o.index, action: 'drop' };
+          const [scheduledDate, scheduledTime] = choice.split('|') as [string, string];
+          return { index: o.index, action: 'move', scheduledDate, scheduledTime };
+        });
+      const created = await createSeries(seriesRequest(chosen, values, repeat, language, resolutions));
+      showToast('success', `${t('series.createdTitle')} - ${t('series.createdText', { n: formatNumber(created.bookings.length, language) })}`);
+      navigate('/my-bookings');
+    } catch (error) {
+      if (errorCode(error) === 'series_conflicts') {
+        // A slot was taken meanwhile: nothing was booked; show the plan as it is now.
+        const fresh = await previewSeries(seriesRequest(chosen, values, repeat, language)).catch(() => null);
+        setPlan(fresh);
+        setChoices({});
+        setPlanFocus((n) => n + 1);
+      }
+      const failed = errorMessage(error, 'book');
+      setFailure(failed);
+      showToast('error', `${t('errors.bookingFailedTitle')} - ${t(failed.key, failed.values)}`);
     } finally {
       setSending(false);
     }
@@ -301,13 +386,25 @@ export default function BookingPage() {
           <Field label={t('form.details')} hint={t('form.detailsHint')} error={message('details')}>
             <Input.TextArea dir="auto" rows={4} maxLength={1000} value={values.details} onChange={(event) => set('details', event.target.value)} />
           </Field>
+          <RepeatFields repeat={repeat} minUntil={values.date} untilError={untilError} onChange={setRepeat} />
+          {plan && repeating ? (
+            <SeriesPlan
+              plan={plan}
+              choices={choices}
+              missing={choiceMissing && unresolved > 0}
+              onChoose={(index, choice) => {
+                setChoices((current) => ({ ...current, [index]: choice }));
+                setFailure(null);
+              }}
+            />
+          ) : null}
           <div aria-live="polite">
             {failure ? (
               <Alert type="error" showIcon title={t('errors.bookingFailedTitle')} description={t(failure.key, failure.values)} />
             ) : null}
           </div>
           <Button type="primary" htmlType="submit" size="large" loading={sending || session.status === 'loading'} block>
-            {t('form.submit')}
+            {repeating ? t('series.submit') : t('form.submit')}
           </Button>
         </form>
         <aside className="kb-side" aria-label={t('form.chosenService')}>
@@ -327,6 +424,9 @@ export default function BookingPage() {
     </div>
   );
 }
+
+/** An end date must come after the first booking's date. */
+const untilErrorOf = (repeat: RepeatValues, firstDate: string) => repeat.end === 'until' && !(repeat.until > firstDate);
 
 function stripEmpty<T extends Record<string, string | undefined>>(record: T): Partial<Record<keyof T, string>> {
   return Object.fromEntries(Object.entries(record).filter(([, value]) => value)) as Partial<Record<keyof T, string>>;

@@ -10,7 +10,9 @@ import { BookingFacts } from '../components/BookingFacts';
 import { CancelDialog } from '../components/CancelDialog';
 import { Notice } from '../components/Notice';
 import { PaymentStatusBadge } from '../components/PaymentStatusBadge';
+import { SeriesBadge } from '../components/SeriesBadge';
 import { StatusBadge } from '../components/StatusBadge';
+import { bookAgainUrl } from '../lib/bookingForm';
 import { formatDay, formatTime } from '../lib/dates';
 import { errorMessage } from '../lib/errors';
 import { providerNameOf, serviceTitleOf } from '../lib/localize';
@@ -51,6 +53,7 @@ function BookingCard({
             {title}
           </h3>
           <p className="kb-muted">{provider}</p>
+          <SeriesBadge series={booking.series} />
         </div>
         <StatusBadge status={booking.status} />
       </div>
@@ -85,6 +88,11 @@ function BookingCard({
           {booking.status === 'completed' ? (
             <Link to={`/my-bookings/${encodeURIComponent(booking.id)}#review`} className="kb-btn kb-btn-outline" aria-label={t('list.leaveReviewOf', { service: title })}>
               {t('list.leaveReview')}
+            </Link>
+          ) : null}
+          {booking.status === 'completed' ? (
+            <Link to={bookAgainUrl(booking)} className="kb-btn kb-btn-outline" aria-label={t('list.bookAgainOf', { service: title })}>
+              {t('list.bookAgain')}
             </Link>
           ) : null}
           {cancellable ? (

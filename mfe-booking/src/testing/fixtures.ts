@@ -97,6 +97,7 @@ export function booking(overrides: Partial<BookingDto> = {}): BookingDto {
     specialInstructions: 'Ring twice',
     cancellationReason: null,
     cancelledBy: null,
+    series: null,
     createdAt: '2026-11-20T10:00:00.000Z',
     updatedAt: '2026-11-20T10:00:00.000Z',
     actions: { ...noActions, cancel: true, reschedule: true, pay: true },

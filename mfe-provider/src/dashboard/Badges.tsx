@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { BookingStatus, PaymentStatus, ServiceStatus } from '@khidma/contracts';
+import type { BookingSeriesInfo, BookingStatus, PaymentStatus, ServiceStatus } from '@khidma/contracts';
+import { currentLanguage, formatNumber } from '@khidma/web-kit';
 import { NS } from '../namespace';
 
 /** Status words as coloured badges (AA contrast); the colour only repeats what the word says. */
@@ -16,4 +17,16 @@ export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
 export function ServiceStatusBadge({ status }: { status: ServiceStatus }) {
   const { t } = useTranslation(NS);
   return <span className={`kp-badge kp-service-${status}`}>{t(`serviceStatus.${status}`)}</span>;
+}
+
+/** "Weekly · 3 of 6": the booking is one occurrence of a client's recurring series. */
+export function SeriesBadge({ series }: { series: BookingSeriesInfo | null }) {
+  const { t } = useTranslation(NS);
+  const language = currentLanguage();
+  if (!series) return null;
+  return (
+    <span className="kp-badge kp-series">
+      {t('series.badge', { frequency: t(`series.frequency.${series.frequency}`), index: formatNumber(series.index, language), size: formatNumber(series.size, language) })}
+    </span>
+  );
 }

@@ -6,7 +6,7 @@ import { currentLanguage, formatDate, formatMoney, showToast, useLoad, localized
 import { NS } from '../namespace';
 import { BOOKING_PERIODS, getBookings, transitionBooking, type BookingPeriod, type BookingTransition } from '../api';
 import { errorMessage } from '../lib/errors';
-import { BookingStatusBadge, PaymentStatusBadge } from './Badges';
+import { BookingStatusBadge, PaymentStatusBadge, SeriesBadge } from './Badges';
 import { DeclineDialog } from './DeclineDialog';
 import { LoadError } from './LoadError';
 
@@ -88,6 +88,12 @@ export function BookingsSection() {
               render: (_, row) => (
                 <span>
                   {formatDate(`${row.date}T00:00:00Z`, language, { dateStyle: 'medium', timeZone: 'UTC' })} <bdi>{row.time}</bdi>
+                  {row.series ? (
+                    <>
+                      <br />
+                      <SeriesBadge series={row.series} />
+                    </>
+                  ) : null}
                 </span>
               ),
             },

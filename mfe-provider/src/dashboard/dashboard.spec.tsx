@@ -134,6 +134,27 @@ describe.each(LANGUAGES)('provider dashboard in %s', (language) => {
     expect(within(bookings).getAllByText(language === 'ar' ? 'تنظيف منزلي عميق' : 'Deep home cleaning', { selector: 'td' })).toHaveLength(4);
   });
 
+  it('marks bookings that belong to a recurring series with their place in it', async () => {
+    dashboardApi({
+      'GET /api/provider/bookings?period=month': fakeResponse(200, {
+        bookings: [
+          bookingRow({ id: 'b-1', bookingNumber: 'KH-1', series: { id: 's-1', frequency: 'weekly', index: 3, size: 6 } }),
+          bookingRow({ id: 'b-2', bookingNumber: 'KH-2', series: { id: 's-2', frequency: 'monthly', index: 1, size: 2 } }),
+          bookingRow({ id: 'b-3', bookingNumber: 'KH-3' }),
+        ],
+      }),
+    });
+    openDashboard();
+    const bookings = await section('dashboard.bookings.title');
+    await within(bookings).findByText('KH-1');
+    const rowOf = (number: string) => within(bookings).getByText(number).closest('tr') as HTMLElement;
+    const badge = (frequency: string, index: number, size: number) => tr('series.badge', { frequency: tr(`series.frequency.${frequency}`), index, size });
+    expect(within(rowOf('KH-1')).getByText(badge('weekly', 3, 6))).toBeInTheDocument();
+    expect(within(rowOf('KH-2')).getByText(badge('monthly', 1, 2))).toBeInTheDocument();
+    expect(rowOf('KH-3').querySelector('.kp-series')).toBeNull();
+    expect(badge('weekly', 3, 6)).toBe(language === 'ar' ? 'أسبوعيًا · 3 من 6' : 'Weekly · 3 of 6');
+  });
+
   it('accepting posts, then reads the list again; a refusal is a clear toast', async () => {
     const api = dashboardApi({
       'GET /api/provider/bookings?period=month': fakeResponse(200, { bookings: [bookingRow({ allowed: ['accept', 'decline'] })] }),

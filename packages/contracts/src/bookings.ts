@@ -2,6 +2,7 @@ import type { Language } from './constants.js';
 import type { PriceBreakdown } from './promotions.js';
 import type { BookingStatus, PaymentMethod, PaymentStatus, PriceType } from './enums.js';
 import type { WeekDay } from './catalogue.js';
+import type { BookingSeriesInfo } from './series.js';
 
 /**
  * An hourly booking lasts whole hours, 1 to 8 (in minutes, as requests carry it). The booking service
@@ -80,6 +81,8 @@ export interface BookingDto {
   cancelledBy: BookingActor | null;
   createdAt: string;
   updatedAt: string;
+  /** Set when the booking is one occurrence of a recurring series. */
+  series: BookingSeriesInfo | null;
   actions: BookingActions;
 }
 
@@ -198,6 +201,14 @@ export const BOOKING_ERROR_CODES = [
   'insufficient_funds',
   'expired_card',
   'unverified_booking_limit',
+  // Recurring series (series.ts)
+  'series_conflicts',
+  'series_end_required',
+  'series_too_long',
+  'series_too_short',
+  'series_empty',
+  'series_resolution_invalid',
+  'not_in_series',
 ] as const;
 export type BookingErrorCode = (typeof BOOKING_ERROR_CODES)[number];
 

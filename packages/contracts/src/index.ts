@@ -14,3 +14,4 @@ export * from './reviews.js';
 export * from './audit.js';
 export * from './favourites.js';
 export * from './promotions.js';
+export * from './series.js';

@@ -112,6 +112,8 @@ export interface ProviderBookingRowDto {
   status: BookingStatus;
   paymentStatus: PaymentStatus;
   amount: string;
+  /** "Weekly · 3 of 6" when the booking is one occurrence of a recurring series. */
+  series: BookingDto['series'];
   actions: BookingDto['actions'];
 }
 /** `GET /api/provider/bookings?period=month` (spec default month; `all` for everything). */

@@ -14,6 +14,15 @@ describe('demo activity', () => {
     expect(later.bookings[0]!.scheduledDate > activity.bookings[0]!.scheduledDate).toBe(true);
   });
 
+  it("gives the demo client one weekly series of 4 with the demo provider, upcoming, same weekday and hour", () => {
+    expect(activity.series).toEqual([expect.objectContaining({ frequency: 'weekly', clientId: DEMO_ACCOUNTS.client.id, providerId: providerOf(DEMO_ACCOUNTS.provider.id).id, size: 4 })]);
+    const occurrences = activity.bookings.filter((b) => b.series?.id === activity.series[0]!.id);
+    expect(occurrences.map((b) => b.series!.index)).toEqual([1, 2, 3, 4]);
+    expect(occurrences.every((b) => b.client.id === DEMO_ACCOUNTS.client.id && b.status === 'pending' && b.scheduledDate > TODAY)).toBe(true);
+    expect(occurrences.slice(1).map((b) => b.scheduledDate)).toEqual(occurrences.slice(0, 3).map((b) => addDays(b.scheduledDate, 7)));
+    expect(new Set(occurrences.map((b) => b.scheduledTime)).size).toBe(1);
+  });
+
   it('places every booking on a bookable hour of its provider, and never two on one hour', () => {
     const held = new Set<string>();
     for (const booking of activity.bookings) {

@@ -8,6 +8,8 @@ import {
   type FavouriteKind,
   type Language,
   type PaymentStatus,
+  type SeriesFrequency,
+  seriesDate,
 } from '@khidma/contracts';
 import { addDays } from './dates.js';
 import { bookableStarts, DEMO_PROVIDERS, type DemoProvider, providerOf, WEEKDAYS } from './providers.js';
@@ -34,6 +36,8 @@ export interface DemoActivity {
   reviews: DemoBookingReview[];
   /** Services and providers the demo client saved, the day of each relative to today. */
   favourites: DemoFavourite[];
+  /** Recurring plans; their bookings are in `bookings` with `series` set. */
+  series: DemoSeries[];
 }
 
 export interface DemoFavourite {
@@ -43,6 +47,15 @@ export interface DemoFavourite {
   targetId: string;
   /** Saved this many days before today. */
   daysAgo: number;
+}
+
+export interface DemoSeries {
+  id: string;
+  frequency: SeriesFrequency;
+  clientId: string;
+  providerId: string;
+  serviceId: string;
+  size: number;
 }
 
 export interface DemoBookingReview {
@@ -100,6 +113,8 @@ export interface DemoBooking {
   cancellationReason: string | null;
   /** How it got here, oldest first; every step is before the seed's now. */
   steps: DemoBookingStep[];
+  /** Its place in a recurring series, when it is one of its occurrences. */
+  series?: { id: string; frequency: SeriesFrequency; index: number; size: number };
 }
 
 export interface DemoApplication {
@@ -185,6 +200,24 @@ function place(
     }
   }
   throw new Error(`No free hours for ${provider.businessName} near ${date}`);
+}
+
+const WEEKLY_DEMO_SIZE = 4;
+
+/** The first day from `from` with an hour free on it and the same weekday the next `size - 1` weeks; claims them in `taken`. */
+function planWeekly(taken: Set<string>, provider: DemoProvider, from: string, minutes: number, size: number): { date: string; time: string }[] {
+  const hours = claimedHours(minutes);
+  for (let shift = 0; shift < 60; shift++) {
+    const dates = Array.from({ length: size }, (_, k) => seriesDate(addDays(from, shift), 'weekly', k));
+    const starts = bookableStarts(provider.weeklyAvailability[WEEKDAYS[new Date(`${dates[0]}T00:00:00Z`).getUTCDay()]!], hours);
+    for (const start of starts) {
+      const claimed = dates.flatMap((day) => Array.from({ length: hours }, (_, h) => `${provider.id}|${day}|${start + h}`));
+      if (claimed.some((slot) => taken.has(slot))) continue;
+      claimed.forEach((slot) => taken.add(slot));
+      return dates.map((date) => ({ date, time: timeOf(start) }));
+    }
+  }
+  throw new Error(`No weekly hour free for ${provider.businessName} after ${from}`);
 }
 
 type Story = 'completed' | 'accepted' | 'acceptedUnpaid' | 'pending' | 'cancelledRefunded' | 'cancelledUnpaid' | 'declined';
@@ -309,6 +342,34 @@ export function demoActivity(today: string): DemoActivity {
     if (i % 3 === 0) add(service, CLIENT_USERS[(i + 2) % CLIENT_USERS.length]!, i % 2 ? 'accepted' : 'pending', 1 + (i % 9));
   });
 
+  // The demo client's weekly plan with the demo provider: the same free hour four weeks running,
+  // from the first day (tomorrow on) where there is one.
+  const weekly = planWeekly(taken, omar, addDays(today, 1), durationOf(omarServices[0]!), WEEKLY_DEMO_SIZE);
+  const series: DemoSeries[] = [
+    { id: activityId('b610', 0), frequency: 'weekly', clientId: sara.id, providerId: omar.id, serviceId: omarServices[0]!.id, size: WEEKLY_DEMO_SIZE },
+  ];
+  weekly.forEach((slot, k) => {
+    const minutes = durationOf(omarServices[0]!);
+    const daysAhead = Math.round((Date.parse(slot.date) - Date.parse(today)) / 86_400_000);
+    bookings.push({
+      // Numbered after every other booking, so their ids (and the ids derived from them) stay put.
+      id: activityId('b000', bookings.length),
+      serviceId: omarServices[0]!.id,
+      providerId: omar.id,
+      client: sara,
+      scheduledDate: slot.date,
+      scheduledTime: slot.time,
+      durationMinutes: minutes,
+      clientAddress: ADDRESSES[2]!,
+      clientPhone: '+962 79 555 2037',
+      specialInstructions: 'Weekly check of the door locks and hinges.',
+      ...STATES.pending,
+      cancellationReason: null,
+      steps: stepsOf('pending', minutes, daysAhead),
+      series: { id: series[0]!.id, frequency: 'weekly', index: k + 1, size: WEEKLY_DEMO_SIZE },
+    });
+  });
+
   const bookingOf = (client: DemoUser, slug: string, status: BookingStatus) => {
     const found = bookings.find((b) => b.client.id === client.id && b.serviceId === serviceBySlug(slug).id && b.status === status);
     if (!found) throw new Error(`No ${status} demo booking of ${slug} for ${client.email}`);
@@ -407,6 +468,7 @@ export function demoActivity(today: string): DemoActivity {
     conversations,
     reviews,
     favourites,
+    series,
     pendingService: {
       ...omarServices[0]!,
       id: activityId('b300', 0),

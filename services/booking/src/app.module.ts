@@ -15,6 +15,7 @@ import { PromotionsModule } from './promotions/promotions.module.js';
 import { ProviderApplicationsModule } from './provider-applications/provider-applications.module.js';
 import { ProviderPortalModule } from './provider-portal/provider-portal.module.js';
 import { ReviewsModule } from './reviews/reviews.module.js';
+import { SeriesModule } from './series/series.module.js';
 
 @Module({})
 export class AppModule {
@@ -32,6 +33,7 @@ export class AppModule {
         ProviderApplicationsModule,
         AdminModule,
         BookingsModule,
+        SeriesModule,
         PaymentsModule,
         PromotionsModule,
         NotificationsApiModule,

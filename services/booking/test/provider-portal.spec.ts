@@ -380,6 +380,10 @@ describe('provider portal API: /api/provider/*', () => {
         specialInstructions: null,
         cancellationReason: null,
         cancelledBy: null,
+        seriesId: null,
+        seriesFrequency: null,
+        seriesIndex: null,
+        seriesSize: null,
         ...fields,
       });
       return id;
@@ -444,6 +448,7 @@ describe('provider portal API: /api/provider/*', () => {
         status: 'pending',
         paymentStatus: 'pending',
         amount: '30.00',
+        series: null,
         actions: { cancel: false, reschedule: false, pay: false, accept: true, decline: true, start: false, complete: false },
       });
       expect(rows[1]!.actions).toMatchObject({ accept: false, decline: true, start: true });

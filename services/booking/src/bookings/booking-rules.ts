@@ -4,6 +4,7 @@ import {
   BOOKING_SLOTS,
   type BookingActions,
   type BookingDto,
+  type BookingSeriesInfo,
   type BookingSlot as BookingSlotDto,
   type BookingStatus,
   claimedHours,
@@ -51,7 +52,8 @@ export function bookingTotal(service: { priceType: PriceType; price: number }, m
   return centsToMoney(service.priceType === 'per_job' ? cents : cents * (minutes / 60));
 }
 
-const toMinutes = (time: string) => {
+/** Minutes after midnight of an HH:MM time. */
+export const toMinutes = (time: string) => {
   const [h, m] = time.split(':').map(Number) as [number, number];
   return h * 60 + m;
 };
@@ -184,8 +186,15 @@ export function toBookingDto(booking: Booking, provider: Provider, relation: Rel
     cancelledBy: booking.cancelledBy,
     createdAt: booking.createdAt.toISOString(),
     updatedAt: booking.updatedAt.toISOString(),
+    series: seriesInfo(booking),
     actions: allowedActions(booking, relation, now),
   };
+}
+
+/** Where the booking sits in its series, or null for a one-off booking. */
+export function seriesInfo(booking: Pick<Booking, 'seriesId' | 'seriesFrequency' | 'seriesIndex' | 'seriesSize'>): BookingSeriesInfo | null {
+  if (!booking.seriesId || !booking.seriesFrequency || booking.seriesIndex === null || booking.seriesSize === null) return null;
+  return { id: booking.seriesId, frequency: booking.seriesFrequency, index: booking.seriesIndex, size: booking.seriesSize };
 }
 
 /** What a booking keeps of its service as it was when booked (the listing may change later). */

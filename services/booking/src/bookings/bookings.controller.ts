@@ -4,17 +4,15 @@ import type {
   BookingDto,
   BookingListResponse,
   CancelBookingResponse,
+  CancelFollowingResponse,
   CreateBookingResponse,
   ProviderMoveResponse,
 } from '@khidma/contracts';
-import { Answers, type AuthUser, bearerToken, CurrentUser, Public, RateLimit } from '@khidma/nest-kit';
+import { Answers, type AuthUser, CurrentUser, Public, RateLimit } from '@khidma/nest-kit';
 import type { FastifyRequest } from 'fastify';
 import { BOOKING_LIMITS } from '../http/rate-limits.js';
-
-/** The `email_verified` claim of an access token the guard has already verified. */
-const emailVerifiedClaim = (token: string): boolean =>
-  (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { email_verified?: unknown }).email_verified === true;
 import { BookingsService } from './bookings.service.js';
+import { emailVerified } from './email-verified.js';
 import { AvailabilityQuery, CancelBookingDto, CreateBookingDto, DeclineBookingDto, RescheduleBookingDto } from './dto/booking.dto.js';
 
 /** Every route but availability needs a signed-in caller (global guard); the service checks who. */
@@ -26,9 +24,7 @@ export class BookingsController {
   @Answers(201, 'CreateBookingResponse')
   @RateLimit(...BOOKING_LIMITS.bookingCreate)
   create(@CurrentUser() user: AuthUser, @Body() dto: CreateBookingDto, @Req() request: FastifyRequest): Promise<CreateBookingResponse> {
-    // The guard verified this token; its email_verified claim says whether the unverified cap applies.
-    const token = bearerToken(request.headers.authorization);
-    return this.bookings.create(user, dto, token !== undefined && emailVerifiedClaim(token));
+    return this.bookings.create(user, dto, emailVerified(request));
   }
 
   /** Public: the booking form shows free times before sign-in. */
@@ -56,6 +52,14 @@ export class BookingsController {
   @HttpCode(200)
   cancel(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body() dto: CancelBookingDto): Promise<CancelBookingResponse> {
     return this.bookings.cancel(user, id, dto.cancellationReason);
+  }
+
+  /** A series occurrence: cancel it and every later pending/accepted occurrence of the series. */
+  @Post(':id/cancel-following')
+  @Answers(200, 'CancelFollowingResponse')
+  @HttpCode(200)
+  cancelFollowing(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body() dto: CancelBookingDto): Promise<CancelFollowingResponse> {
+    return this.bookings.cancelFollowing(user, id, dto.cancellationReason);
   }
 
   @Post(':id/reschedule')

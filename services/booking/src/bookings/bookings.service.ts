@@ -9,6 +9,7 @@ import {
   type BookingEventType,
   type BookingListResponse,
   type CancelBookingResponse,
+  type CancelFollowingResponse,
   claimedHours,
   type CreateBookingResponse,
   type SlotUnavailableReason,
@@ -51,6 +52,8 @@ const serviceUnavailable = () =>
   new NotFoundException({ code: 'not_found', message: 'This service is not available for booking' });
 const slotTaken = () =>
   new ConflictException({ code: 'slot_taken', message: 'This time slot was just booked by someone else. Please pick another time.' });
+
+const NO_SERIES = { seriesId: null, seriesFrequency: null, seriesIndex: null, seriesSize: null } as const;
 
 /** 40 random bits per number: a second clash in a row would mean something else is wrong. */
 const BOOKING_NUMBER_ATTEMPTS = 3;
@@ -97,46 +100,59 @@ export class BookingsService {
   }
 
   async create(user: AuthUser, dto: CreateBookingDto, emailVerified: boolean): Promise<CreateBookingResponse> {
-    return this.transactions.run(async (manager) => {
-      const now = this.clock.now();
-      if (!emailVerified) await this.assertUnverifiedCap(manager, user);
-      const { service, provider } = await this.bookableService(manager, dto.serviceId);
-      if (provider.userId === user.id) {
-        throw new ForbiddenException({ code: 'forbidden', message: 'You cannot book your own service' });
-      }
-      const duration = bookingDuration(service, dto.duration);
-      const context = await this.calendar.day(manager, provider, dto.scheduledDate, claimedHours(duration), now);
-      this.assertSlot(dto.scheduledTime, context);
-      const category = await manager.findOneByOrFail(ServiceCategory, { id: service.categoryId });
+    return this.transactions.run((manager) => this.createIn(manager, user, dto, emailVerified));
+  }
 
-      const id = randomUUID();
-      await this.insertNumbered(manager, {
-        id,
-        serviceId: service.id,
-        providerId: provider.id,
-        clientId: user.id,
-        clientName: dto.clientName ?? user.email.split('@')[0]!,
-        clientEmail: user.email,
-        clientLanguage: dto.language ?? 'en',
-        ...serviceSnapshot(service, category),
-        scheduledDate: dto.scheduledDate,
-        scheduledTime: dto.scheduledTime,
-        startsAt: context.startsAt(dto.scheduledTime),
-        duration,
-        clientAddress: dto.clientAddress,
-        clientPhone: dto.clientPhone,
-        totalAmount: bookingTotal(service, duration),
-        status: 'pending',
-        paymentStatus: 'pending',
-        specialInstructions: dto.specialInstructions ?? null,
-        cancellationReason: null,
-        cancelledBy: null,
-      });
-      const booking = await manager.findOneByOrFail(Booking, { id });
-      await this.claim(manager, booking);
-      await this.publish(manager, 'booking.created', booking, provider, 'client');
-      return { ...toBookingDto(booking, provider, 'client', now), serviceTitle: booking.serviceTitle };
+  /**
+   * The one way a booking is made, inside the caller's transaction: a single booking and each
+   * occurrence of a series (series/) go through the same checks, hour claims and event.
+   */
+  async createIn(
+    manager: EntityManager,
+    user: AuthUser,
+    dto: CreateBookingDto,
+    emailVerified: boolean,
+    series: Pick<Booking, 'seriesId' | 'seriesFrequency' | 'seriesIndex' | 'seriesSize'> = NO_SERIES,
+  ): Promise<CreateBookingResponse> {
+    const now = this.clock.now();
+    if (!emailVerified) await this.assertUnverifiedCap(manager, user);
+    const { service, provider } = await this.bookableService(manager, dto.serviceId);
+    if (provider.userId === user.id) {
+      throw new ForbiddenException({ code: 'forbidden', message: 'You cannot book your own service' });
+    }
+    const duration = bookingDuration(service, dto.duration);
+    const context = await this.calendar.day(manager, provider, dto.scheduledDate, claimedHours(duration), now);
+    this.assertSlot(dto.scheduledTime, context);
+    const category = await manager.findOneByOrFail(ServiceCategory, { id: service.categoryId });
+
+    const id = randomUUID();
+    await this.insertNumbered(manager, {
+      id,
+      serviceId: service.id,
+      providerId: provider.id,
+      clientId: user.id,
+      clientName: dto.clientName ?? user.email.split('@')[0]!,
+      clientEmail: user.email,
+      clientLanguage: dto.language ?? 'en',
+      ...serviceSnapshot(service, category),
+      scheduledDate: dto.scheduledDate,
+      scheduledTime: dto.scheduledTime,
+      startsAt: context.startsAt(dto.scheduledTime),
+      duration,
+      clientAddress: dto.clientAddress,
+      clientPhone: dto.clientPhone,
+      totalAmount: bookingTotal(service, duration),
+      status: 'pending',
+      paymentStatus: 'pending',
+      specialInstructions: dto.specialInstructions ?? null,
+      cancellationReason: null,
+      cancelledBy: null,
+      ...series,
     });
+    const booking = await manager.findOneByOrFail(Booking, { id });
+    await this.claim(manager, booking);
+    await this.publish(manager, 'booking.created', booking, provider, 'client');
+    return { ...toBookingDto(booking, provider, 'client', now), serviceTitle: booking.serviceTitle };
   }
 
   async availability(user: AuthUser | undefined, query: AvailabilityQuery): Promise<AvailabilityResponse> {
@@ -194,15 +210,33 @@ export class BookingsService {
   /** The client (or an admin) calls it off, up to the cut-off; a paid booking is refunded. */
   cancel(user: AuthUser, id: string, reason: string): Promise<CancelBookingResponse> {
     return this.locked(user, id, async (locked) => {
-      const { booking, relation, now } = locked;
-      if (relation === 'provider') {
-        throw new ForbiddenException({ code: 'forbidden', message: 'Providers decline bookings instead of cancelling them' });
+      assertCancellable(locked);
+      return this.callOff(locked, locked.relation === 'admin' ? 'admin' : 'client', reason, 'booking.cancelled');
+    });
+  }
+
+  /**
+   * "Cancel this and all later occurrences": this booking under the single-cancel rules, then every
+   * later pending/accepted booking of its series, each released and refunded like a single cancel —
+   * all in one transaction.
+   */
+  cancelFollowing(user: AuthUser, id: string, reason: string): Promise<CancelFollowingResponse> {
+    return this.locked(user, id, async (locked) => {
+      const { manager, booking } = locked;
+      if (!booking.seriesId) {
+        throw new ConflictException({ code: 'not_in_series', message: 'This booking is not part of a recurring series' });
       }
-      if (!isChangeable(booking.status)) {
-        throw new ConflictException({ code: 'booking_not_cancellable', message: `A ${booking.status} booking cannot be cancelled` });
-      }
-      if (!beforeCutoff(booking, now)) throw tooLate();
-      return this.callOff(locked, relation === 'admin' ? 'admin' : 'client', reason, 'booking.cancelled');
+      assertCancellable(locked);
+      const actor = locked.relation === 'admin' ? 'admin' : 'client';
+      const siblings = await manager.find(Booking, {
+        where: { seriesId: booking.seriesId, clientId: booking.clientId },
+        order: { startsAt: 'ASC' },
+        lock: this.transactions.rowLock,
+      });
+      const later = siblings.filter((other) => other.startsAt > booking.startsAt && isChangeable(other.status));
+      const cancelled = [await this.callOff(locked, actor, reason, 'booking.cancelled')];
+      for (const other of later) cancelled.push(await this.callOff({ ...locked, booking: other }, actor, reason, 'booking.cancelled'));
+      return { cancelled };
     });
   }
 
@@ -336,7 +370,8 @@ export class BookingsService {
     }
   }
 
-  private async bookableService(manager: EntityManager, serviceId: string) {
+  /** The active listing of an approved provider, or 404 (a series plans against it too). */
+  async bookableService(manager: EntityManager, serviceId: string) {
     const service = await manager.findOneBy(ServiceListing, { id: serviceId });
     const provider = service && (await manager.findOneBy(Provider, { id: service.providerId }));
     if (!service || !provider || service.status !== 'active' || provider.status !== 'approved') throw serviceUnavailable();
@@ -361,6 +396,17 @@ export class BookingsService {
       throw error;
     }
   }
+}
+
+/** The single-cancel rules: the client's (or an admin's) call, a changeable status, before the cut-off. */
+function assertCancellable({ booking, relation, now }: Locked) {
+  if (relation === 'provider') {
+    throw new ForbiddenException({ code: 'forbidden', message: 'Providers decline bookings instead of cancelling them' });
+  }
+  if (!isChangeable(booking.status)) {
+    throw new ConflictException({ code: 'booking_not_cancellable', message: `A ${booking.status} booking cannot be cancelled` });
+  }
+  if (!beforeCutoff(booking, now)) throw tooLate();
 }
 
 const tooLate = () =>

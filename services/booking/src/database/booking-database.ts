@@ -25,6 +25,8 @@ import { ListingProviderApproval1764900000000 } from '../migrations/176490000000
 import { AdminAuditLog1765100000000 } from '../migrations/1765100000000-admin-audit-log.js';
 import { PromoCodes1765200000000 } from '../migrations/1765200000000-promo-codes.js';
 import { Favourites1765300000000 } from '../migrations/1765300000000-favourites.js';
+import { BookingSeries1765400000000 } from '../migrations/1765400000000-booking-series.js';
+import { BookingSeries } from '../series/entities/booking-series.entity.js';
 import { Notification } from '../notifications/entities/notification.entity.js';
 import { Payment } from '../payments/entities/payment.entity.js';
 import { PromoCode } from '../promotions/entities/promo-code.entity.js';
@@ -40,6 +42,7 @@ export const bookingDatabase: DatabaseDefinition = {
     ProviderApplication, ProviderDocument, Conversation, ConversationMessage, MessageReport, ServicePhoto, AdminAuditEntry,
     Favourite,
     PromoCode, PromoRedemption,
+    BookingSeries,
   ],
   migrations: [
     CreateOutbox1763700000000, BookingInitialSchema1763800000000, CatalogueReviewsAndSearch1764000000000, BookingsAndPayments1764100000000,
@@ -51,5 +54,6 @@ export const bookingDatabase: DatabaseDefinition = {
     AdminAuditLog1765100000000,
     PromoCodes1765200000000,
     Favourites1765300000000,
+    BookingSeries1765400000000,
   ],
 };

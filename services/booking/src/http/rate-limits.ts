@@ -9,6 +9,11 @@ export const BOOKING_LIMITS = {
     { name: 'booking-create-user', by: 'user', points: 10, duration: HOUR },
     { name: 'booking-create-ip', by: 'ip', points: 30, duration: HOUR },
   ],
+  /** A plan reads up to 12 days' claims plus a week of alternatives for each conflict. */
+  seriesPreview: [
+    { name: 'series-preview-user', by: 'user', points: 60, duration: HOUR },
+    { name: 'series-preview-ip', by: 'ip', points: 120, duration: HOUR },
+  ],
   payment: [
     { name: 'payment-user', by: 'user', points: 10, duration: 10 * 60 },
     { name: 'payment-ip', by: 'ip', points: 30, duration: 10 * 60 },

@@ -29,6 +29,7 @@ import { checkImage } from '../provider-applications/document-images.js';
 import { ProviderApplication } from '../provider-applications/entities/provider-application.entity.js';
 import { ProviderDocument } from '../provider-applications/entities/provider-document.entity.js';
 import { recomputeRatingsOf } from '../reviews/review-aggregates.js';
+import { BookingSeries } from '../series/entities/booking-series.entity.js';
 
 export interface ActivityReport {
   /** The marketplace day the activity is placed around. */
@@ -83,6 +84,12 @@ export async function seedActivity(dataSource: DataSource, timeZone: string, now
     const report: ActivityReport = { today, written: true, bookings: 0, payments: 0, notifications: 0, messages: 0, reviews: 0 };
     const written = new Set<string>();
     const notifications: Notification[] = [];
+    // A series is created the moment before its first booking was.
+    for (const plan of activity.series) {
+      const first = activity.bookings.find((b) => b.series?.id === plan.id && b.series.index === 1)!;
+      const createdAt = new Date(zonedToInstant(first.scheduledDate, first.scheduledTime, timeZone).getTime() + first.steps[0]!.at * HOUR_MS);
+      await manager.insert(BookingSeries, { ...plan, untilDate: null, createdAt });
+    }
     for (const demo of activity.bookings) {
       const service = services.get(demo.serviceId)!;
       const provider = providers.get(demo.providerId)!;
@@ -164,6 +171,10 @@ function bookingRow(demo: DemoBooking, service: ServiceListing, category: Servic
     specialInstructions: demo.specialInstructions,
     cancellationReason: demo.cancellationReason,
     cancelledBy: demo.cancelledBy,
+    seriesId: demo.series?.id ?? null,
+    seriesFrequency: demo.series?.frequency ?? null,
+    seriesIndex: demo.series?.index ?? null,
+    seriesSize: demo.series?.size ?? null,
     createdAt: new Date(startsAt.getTime() + demo.steps[0]!.at * HOUR_MS),
     updatedAt: new Date(startsAt.getTime() + demo.steps.at(-1)!.at * HOUR_MS),
     version: demo.steps.length,
@@ -335,6 +346,7 @@ async function removeActivity(manager: EntityManager, ids: string[]) {
     await manager.delete(Payment, { bookingId: In(chunk) });
     await manager.delete(Booking, { id: In(chunk) });
   }
+  await manager.createQueryBuilder().delete().from(BookingSeries).where('id LIKE :demo', { demo: `${DEMO_PREFIX}b610-%` }).execute();
   // Notifications carry their booking in metadata (JSON): the demo ones are found by their fixed id prefix.
   await manager
     .createQueryBuilder()

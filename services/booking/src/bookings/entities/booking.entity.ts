@@ -1,4 +1,4 @@
-import type { BookingActor, BookingStatus, Language, PaymentStatus, PriceType } from '@khidma/contracts';
+import type { BookingActor, BookingStatus, Language, PaymentStatus, PriceType, SeriesFrequency } from '@khidma/contracts';
 import { Column, CreateDateColumn, Entity, Index, PrimaryColumn, UpdateDateColumn, VersionColumn } from 'typeorm';
 import { decimalToNumber } from '../../database/columns.js';
 import { moneyString } from '../money.js';
@@ -10,6 +10,7 @@ import { moneyString } from '../money.js';
 @Entity('bookings')
 @Index('idx_bookings_client_schedule', ['clientId', 'scheduledDate', 'scheduledTime'])
 @Index('idx_bookings_provider_schedule', ['providerId', 'scheduledDate', 'scheduledTime'])
+@Index('idx_bookings_series', ['seriesId', 'seriesIndex'])
 export class Booking {
   @PrimaryColumn({ type: 'varchar', length: 36 })
   id!: string;
@@ -93,6 +94,19 @@ export class Booking {
 
   @Column({ type: 'varchar', length: 32, nullable: true })
   cancelledBy!: BookingActor | null;
+
+  /** The recurring series this booking belongs to (series/), with its place in it, fixed at creation. */
+  @Column({ type: 'varchar', length: 36, nullable: true })
+  seriesId!: string | null;
+
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  seriesFrequency!: SeriesFrequency | null;
+
+  @Column({ type: 'int', nullable: true })
+  seriesIndex!: number | null;
+
+  @Column({ type: 'int', nullable: true })
+  seriesSize!: number | null;
 
   @CreateDateColumn({ type: 'datetime', precision: 3 })
   createdAt!: Date;
