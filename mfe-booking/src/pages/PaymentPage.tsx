@@ -9,12 +9,12 @@ import {
   type BookingDto,
   type PaymentMethod,
 } from '@khidma/contracts';
-import { ApiError, PageHeader, currentLanguage, showToast, useSession, useLoad, Link, useLocation, useNavigate, useSearchParams } from '@khidma/web-kit';
+import { ApiError, PageHeader, currentLanguage, formatCalendarDate, useShowHijri, showToast, useSession, useLoad, Link, useLocation, useNavigate, useSearchParams } from '@khidma/web-kit';
 import { NS } from '../namespace';
 import { getBooking, processPayment } from '../api';
 import { Field } from '../components/Field';
 import { Notice } from '../components/Notice';
-import { formatDay, formatTime } from '../lib/dates';
+import { formatTime } from '../lib/dates';
 import { errorMessage, isNetworkError, type ErrorMessage } from '../lib/errors';
 import { serviceTitleOf } from '../lib/localize';
 import {
@@ -37,6 +37,7 @@ const mayRetrySameAttempt = (error: unknown) => isNetworkError(error) || (error 
 function OrderSummary({ booking }: { booking: BookingDto }) {
   const { t } = useTranslation(NS);
   const language = currentLanguage();
+  const hijri = useShowHijri();
   const subtotal = Number(booking.totalAmount);
   return (
     <section className="kb-panel" aria-labelledby="kb-summary-title">
@@ -54,7 +55,7 @@ function OrderSummary({ booking }: { booking: BookingDto }) {
         </div>
         <div>
           <dt>{t('payment.date')}</dt>
-          <dd>{t('facts.dateAtTime', { date: formatDay(booking.scheduledDate, language, 'medium'), time: formatTime(booking.scheduledTime, language) })}</dd>
+          <dd>{t('facts.dateAtTime', { date: formatCalendarDate(booking.scheduledDate, language, { dateStyle: 'medium', hijri }), time: formatTime(booking.scheduledTime, language) })}</dd>
         </div>
         <div>
           <dt>{t('payment.subtotal')}</dt>
