@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminStatsDto } from '@khidma/contracts';
-import { currentLanguage, formatDate, formatMoney, formatNumber } from '@khidma/web-kit';
+import { currentLanguage, formatCalendarDate, formatMoney, formatNumber } from '@khidma/web-kit';
 import { BarChart, type BarDatum } from '@khidma/web-kit/charts';
 import { NS } from '../namespace';
 
@@ -10,9 +10,8 @@ export function ActivityCharts({ series }: { series: AdminStatsDto['series'] }) 
   const language = currentLanguage();
   // A quiet month reads as a sentence rather than as thirty empty bars.
   const quiet = series.every((day) => day.bookings === 0 && Number(day.revenue) === 0);
-  // `day` is a calendar date (YYYY-MM-DD): shown in UTC so no time zone moves it to the day before.
-  const label = (day: string) =>
-    formatDate(`${day}T00:00:00Z`, language, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  // `day` is a calendar date (YYYY-MM-DD); axis labels stay Gregorian-only (no room for a Hijri date).
+  const label = (day: string) => formatCalendarDate(day, language, { month: 'short', day: 'numeric' });
   const bookings: BarDatum[] = quiet
     ? []
     : series.map((day) => ({ key: day.day, label: label(day.day), value: day.bookings }));

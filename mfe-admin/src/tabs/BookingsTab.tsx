@@ -1,7 +1,7 @@
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BOOKING_STATUSES, type BookingDto, type PagedResponse } from '@khidma/contracts';
-import { currentLanguage, formatDate, formatMoney, localized } from '@khidma/web-kit';
+import { currentLanguage, formatDate, formatMoney, localized, useShowHijri } from '@khidma/web-kit';
 import { NS } from '../namespace';
 import { bookingsPath } from '../api';
 import { PagedList } from '../components/PagedList';
@@ -11,6 +11,7 @@ import { StatusBadge } from '../components/StatusBadge';
 export default function BookingsTab() {
   const { t } = useTranslation(NS);
   const language = currentLanguage();
+  const hijri = useShowHijri();
   const columns = (): TableColumnsType<BookingDto> => [
     {
       key: 'number',
@@ -38,6 +39,7 @@ export default function BookingsTab() {
             dateStyle: 'medium',
             timeStyle: 'short',
             timeZone: 'UTC',
+            hijri,
           })}
         </time>
       ),

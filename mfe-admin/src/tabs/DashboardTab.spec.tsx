@@ -91,7 +91,7 @@ describe.each(LANGUAGES)('Dashboard tab in %s', (language) => {
     expect(rows[2]).toHaveTextContent('noname@example.com');
     const joined = rows[0]!.querySelector('time')!;
     expect(joined).toHaveAttribute('datetime', '2026-11-20T09:00:00.000Z');
-    expect(joined).toHaveTextContent(formatDate('2026-11-20T09:00:00.000Z', language));
+    expect(joined).toHaveTextContent(formatDate('2026-11-20T09:00:00.000Z', language, { dateStyle: 'medium', hijri: language === 'ar' }));
     const query = callsTo(fetch, '/api/admin/users')[0]!.query;
     expect(query.get('limit')).toBe('5');
     expect(query.get('page')).toBe('1');

@@ -7,7 +7,7 @@ import {
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { AdminStatsDto, AdminUsersResponse } from '@khidma/contracts';
-import { currentLanguage, formatDate, formatMoney, formatNumber, useApi, Link } from '@khidma/web-kit';
+import { currentLanguage, formatDate, formatMoney, formatNumber, useApi, Link, useShowHijri } from '@khidma/web-kit';
 import { NS } from '../namespace';
 import { recentUsersPath, statsPath } from '../api';
 import { displayName } from '../lib/people';
@@ -60,6 +60,7 @@ function Stats({ stats }: { stats: AdminStatsDto }) {
 function RecentUsers() {
   const { t } = useTranslation(NS);
   const language = currentLanguage();
+  const hijri = useShowHijri();
   const { state, reload } = useApi<AdminUsersResponse>(recentUsersPath);
   let body;
   if (state.status === 'loading') body = <LoadingBlock rows={5} />;
@@ -79,7 +80,7 @@ function RecentUsers() {
             </span>
             <StatusBadge status={user.role} label={t(`roles.${user.role}`)} />
             <time className="ka-muted" dateTime={user.createdAt}>
-              {formatDate(user.createdAt, language)}
+              {formatDate(user.createdAt, language, { dateStyle: 'medium', hijri })}
             </time>
           </li>
         ))}

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Alert, Button, Input, Modal, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { REVIEW_RULES, type ReviewDetailDto, type ReviewListResponse } from '@khidma/contracts';
-import { currentLanguage, formatDate, isolate, localized, showToast, type Loaded } from '@khidma/web-kit';
+import { currentLanguage, formatDate, isolate, localized, showToast, type Loaded, useShowHijri } from '@khidma/web-kit';
 import { NS } from '../namespace';
 import { hideReview, reviewsPath } from '../api';
 import { serverMessage } from '../lib/errors';
@@ -60,6 +60,7 @@ function HideDialog({ review, busy, onConfirm, onCancel }: { review: ReviewDetai
 export default function ReviewsTab() {
   const { t } = useTranslation(NS);
   const language = currentLanguage();
+  const hijri = useShowHijri();
   const [hiding, setHiding] = useState<{ review: ReviewDetailDto; list: Loaded<ReviewListResponse> } | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
@@ -98,7 +99,7 @@ export default function ReviewsTab() {
       ),
     },
     { key: 'service', title: t('reviews.service'), render: (_, review) => localized(language, review.serviceTitle, review.serviceTitleAr) },
-    { key: 'date', title: t('reviews.date'), render: (_, review) => formatDate(review.createdAt, language) },
+    { key: 'date', title: t('reviews.date'), render: (_, review) => formatDate(review.createdAt, language, { dateStyle: 'medium', hijri }) },
     {
       key: 'status',
       title: t('reviews.status'),

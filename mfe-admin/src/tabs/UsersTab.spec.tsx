@@ -73,7 +73,7 @@ describe.each(LANGUAGES)('Users tab in %s', (language) => {
     expect(
       within(row).getByRole('combobox', { name: tr('users.roleOf', { name: 'Sara Khalil' }) }),
     ).toBeInTheDocument();
-    expect(row.querySelector('time')).toHaveTextContent(formatDate(sara.createdAt, language));
+    expect(row.querySelector('time')).toHaveTextContent(formatDate(sara.createdAt, language, { dateStyle: 'medium', hijri: language === 'ar' }));
     expect(screen.getByText(tr('states.count', { total: '45' }))).toBeInTheDocument();
   });
 

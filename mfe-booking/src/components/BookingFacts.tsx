@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookingDto } from '@khidma/contracts';
-import { currentLanguage, localized } from '@khidma/web-kit';
+import { currentLanguage, formatCalendarDate, localized, useShowHijri } from '@khidma/web-kit';
 import { NS } from '../namespace';
-import { formatDay, formatMinutes, formatTime } from '../lib/dates';
+import { formatMinutes, formatTime } from '../lib/dates';
 import { formatAmount } from '../lib/money';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
 
@@ -11,12 +11,13 @@ import { PaymentStatusBadge } from './PaymentStatusBadge';
 export function BookingFacts({ booking }: { booking: BookingDto }) {
   const { t } = useTranslation(NS);
   const language = currentLanguage();
+  const hijri = useShowHijri();
   const provider = booking.provider;
   const providerName = provider ? localized(language, provider.businessName, provider.businessNameAr) : '';
   const city = provider ? localized(language, provider.city, provider.cityAr) : '';
   const rows: [string, ReactNode][] = [
     [t('facts.number'), <span dir="ltr">{booking.bookingNumber}</span>],
-    [t('facts.when'), t('facts.dateAtTime', { date: formatDay(booking.scheduledDate, language), time: formatTime(booking.scheduledTime, language) })],
+    [t('facts.when'), t('facts.dateAtTime', { date: formatCalendarDate(booking.scheduledDate, language, { dateStyle: 'full', hijri }), time: formatTime(booking.scheduledTime, language) })],
     [t('facts.duration'), formatMinutes(booking.duration, language)],
     [t('facts.location'), <bdi>{booking.clientAddress}</bdi>],
     [t('facts.phone'), <span dir="ltr">{booking.clientPhone}</span>],

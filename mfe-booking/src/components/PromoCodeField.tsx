@@ -4,16 +4,16 @@ import { TagOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Language, PriceBreakdown } from '@khidma/contracts';
 import { NS } from '../namespace';
-import { formatDay } from '../lib/dates';
+import { formatCalendarDate, useShowHijri } from '@khidma/web-kit';
 import type { ErrorMessage } from '../lib/errors';
 import { formatAmount } from '../lib/money';
 
 /** A refusal's values as the reader expects them: amounts as money, days as dates of their language. */
-export function promoErrorValues(message: ErrorMessage, language: Language): Record<string, string | number> {
+export function promoErrorValues(message: ErrorMessage, language: Language, hijri = false): Record<string, string | number> {
   const values = { ...message.values };
   if (typeof values.minOrderAmount === 'string') values.minOrderAmount = formatAmount(values.minOrderAmount, language);
   for (const day of ['validFrom', 'validUntil'] as const) {
-    if (typeof values[day] === 'string') values[day] = formatDay(values[day], language, 'medium');
+    if (typeof values[day] === 'string') values[day] = formatCalendarDate(values[day], language, { dateStyle: 'medium', hijri });
   }
   return values;
 }
@@ -44,6 +44,7 @@ export function PromoCodeField({
   onRemove: () => void;
 }) {
   const { t } = useTranslation(NS);
+  const hijri = useShowHijri();
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -88,7 +89,7 @@ export function PromoCodeField({
       </p>
       {error ? (
         <p id={errorId} className="kb-error" role="alert">
-          {t(error.key, promoErrorValues(error, language))}
+          {t(error.key, promoErrorValues(error, language, hijri))}
         </p>
       ) : null}
       {applied ? (

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SERIES, SERIES_FREQUENCIES, type SeriesFrequency, type SeriesPreviewResponse } from '@khidma/contracts';
-import { currentLanguage, formatNumber } from '@khidma/web-kit';
+import { currentLanguage, formatCalendarDate, formatNumber, useShowHijri } from '@khidma/web-kit';
 import { NS } from '../namespace';
 import type { RepeatValues } from '../lib/bookingForm';
-import { formatDay, formatTime } from '../lib/dates';
+import { formatTime } from '../lib/dates';
 import { Field } from './Field';
 
 const COUNTS = Array.from({ length: SERIES.maxOccurrences - SERIES.minOccurrences + 1 }, (_, i) => SERIES.minOccurrences + i);
@@ -100,7 +100,9 @@ export function SeriesPlan({
   const { t } = useTranslation(NS);
   const language = currentLanguage();
   const id = useId();
-  const when = (date: string, time: string) => t('facts.dateAtTime', { date: formatDay(date, language, 'medium'), time: formatTime(time, language) });
+  const hijri = useShowHijri();
+  const when = (date: string, time: string) =>
+    t('facts.dateAtTime', { date: formatCalendarDate(date, language, { dateStyle: 'medium', hijri }), time: formatTime(time, language) });
   return (
     <section className="kb-conflicts" aria-labelledby={`${id}-title`} tabIndex={-1} id="kb-series-plan">
       <h3 id={`${id}-title`} className="kb-panel-title">

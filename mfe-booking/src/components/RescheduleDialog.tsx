@@ -2,10 +2,10 @@ import { useCallback, useState } from 'react';
 import { Alert, Button, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { BookingDto } from '@khidma/contracts';
-import { currentLanguage, showToast } from '@khidma/web-kit';
+import { currentLanguage, formatCalendarDate, showToast, useShowHijri } from '@khidma/web-kit';
 import { NS } from '../namespace';
 import { rescheduleBooking } from '../api';
-import { formatDay, formatTime } from '../lib/dates';
+import { formatTime } from '../lib/dates';
 import { errorCode, errorMessage, type ErrorMessage } from '../lib/errors';
 import { SlotPicker } from './SlotPicker';
 
@@ -23,6 +23,7 @@ export function RescheduleDialog({
 }) {
   const { t } = useTranslation(NS);
   const language = currentLanguage();
+  const hijri = useShowHijri();
   const [date, setDate] = useState(booking.scheduledDate);
   const [time, setTime] = useState('');
   const [refreshKey, setRefreshKey] = useState(0);
@@ -54,7 +55,7 @@ export function RescheduleDialog({
       const updated = await rescheduleBooking(booking.id, { scheduledDate: date, scheduledTime: time });
       showToast(
         'success',
-        t('reschedule.success', { date: formatDay(updated.scheduledDate, language), time: formatTime(updated.scheduledTime, language) }),
+        t('reschedule.success', { date: formatCalendarDate(updated.scheduledDate, language, { dateStyle: 'full', hijri }), time: formatTime(updated.scheduledTime, language) }),
       );
       onRescheduled(updated);
       close();
@@ -88,7 +89,7 @@ export function RescheduleDialog({
     >
       <p>
         {t('reschedule.current', {
-          date: formatDay(booking.scheduledDate, language),
+          date: formatCalendarDate(booking.scheduledDate, language, { dateStyle: 'full', hijri }),
           time: formatTime(booking.scheduledTime, language),
         })}
       </p>

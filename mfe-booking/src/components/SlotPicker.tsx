@@ -3,10 +3,10 @@ import { Button, Input } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { AvailabilityResponse, WeekDay } from '@khidma/contracts';
-import { currentLanguage, formatDate, useLoad } from '@khidma/web-kit';
+import { currentLanguage, formatCalendarDate, useLoad, useShowHijri } from '@khidma/web-kit';
 import { NS } from '../namespace';
 import { getAvailability } from '../api';
-import { addDays, deviceToday, formatDay, formatTime, weekdayName, weekdayOf } from '../lib/dates';
+import { addDays, deviceToday, formatTime, weekdayName, weekdayOf } from '../lib/dates';
 import { Field } from './Field';
 
 interface Calendar {
@@ -18,12 +18,13 @@ interface Calendar {
 function DayStrip({ today, openWeekdays, value, onChange }: { today: string; openWeekdays: WeekDay[]; value: string; onChange: (date: string) => void }) {
   const { t } = useTranslation(NS);
   const language = currentLanguage();
+  const hijri = useShowHijri();
   const days = Array.from({ length: DAY_STRIP_LENGTH }, (_, i) => addDays(today, i));
   return (
     <div className="kb-days" role="group" aria-label={t('slots.strip')}>
       {days.map((day) => {
         const open = openWeekdays.includes(weekdayOf(day));
-        const long = formatDay(day, language);
+        const long = formatCalendarDate(day, language, { dateStyle: 'full', hijri });
         return (
           <button
             key={day}
@@ -34,8 +35,8 @@ function DayStrip({ today, openWeekdays, value, onChange }: { today: string; ope
             aria-label={open ? long : t('slots.closedLabel', { date: long })}
             onClick={() => onChange(day)}
           >
-            <span className="kb-day-name">{formatDate(`${day}T00:00:00Z`, language, { weekday: 'short', timeZone: 'UTC' })}</span>
-            <span className="kb-day-date">{formatDate(`${day}T00:00:00Z`, language, { day: 'numeric', month: 'short', timeZone: 'UTC' })}</span>
+            <span className="kb-day-name">{formatCalendarDate(day, language, { weekday: 'short' })}</span>
+            <span className="kb-day-date">{formatCalendarDate(day, language, { day: 'numeric', month: 'short' })}</span>
           </button>
         );
       })}

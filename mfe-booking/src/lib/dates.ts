@@ -1,12 +1,9 @@
 import { WEEK_DAYS, type Language, type WeekDay } from '@khidma/contracts';
-import { formatDate, formatNumber } from '@khidma/web-kit';
+import { formatCalendarDate, formatDate, formatNumber } from '@khidma/web-kit';
 
-// Booking dates (`YYYY-MM-DD`) and times (`HH:MM`) are already in the marketplace's zone: they are
-// formatted as UTC wall-clock values so the viewer's own zone never shifts them by a day.
-
-export function formatDay(date: string, language: Language, style: 'full' | 'medium' = 'full'): string {
-  return formatDate(`${date}T00:00:00Z`, language, { dateStyle: style, timeZone: 'UTC' });
-}
+// Booking dates (`YYYY-MM-DD`) are formatted by web-kit's formatCalendarDate (with the Hijri date when
+// the user shows it). Times (`HH:MM`) are already in the marketplace's zone too: they are formatted as
+// UTC wall-clock values so the viewer's own zone never shifts them.
 
 export function formatTime(time: string, language: Language): string {
   return formatDate(`1970-01-01T${time}:00Z`, language, { timeStyle: 'short', timeZone: 'UTC' });
@@ -19,7 +16,7 @@ export function weekdayOf(date: string): WeekDay {
 /** The weekday's name in the language (2024-01-07 was a Sunday). */
 export function weekdayName(day: WeekDay, language: Language): string {
   const date = `2024-01-${String(7 + WEEK_DAYS.indexOf(day)).padStart(2, '0')}`;
-  return formatDate(`${date}T00:00:00Z`, language, { weekday: 'long', timeZone: 'UTC' });
+  return formatCalendarDate(date, language, { weekday: 'long' });
 }
 
 /** Today on this device, until the server's `today` (marketplace zone) is known. */

@@ -178,7 +178,10 @@ describe('Booking detail in Arabic', () => {
     api();
     renderBooking('/my-bookings/bk-1');
     expect(await screen.findByRole('heading', { level: 1, name: 'تنظيف منزلي اعتيادي' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'الموعد' })).toHaveTextContent('الثلاثاء، 24 نوفمبر 2026 الساعة 10:00 ص');
+    // Arabic shows the Hijri (Umm al-Qura) date by default, each calendar isolated.
+    expect(screen.getByRole('region', { name: 'الموعد' })).toHaveTextContent(
+      'الثلاثاء، 24 نوفمبر 2026\u2069 · \u206814 جمادى الآخرة 1448 هـ\u2069 الساعة 10:00 ص',
+    );
     expect(screen.getByRole('button', { name: 'التواصل مع مقدم الخدمة' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'العودة إلى حجوزاتي' })).toHaveAttribute('href', '/my-bookings');
   });

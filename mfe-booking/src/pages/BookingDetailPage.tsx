@@ -12,7 +12,7 @@ import {
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { BookingDto } from '@khidma/contracts';
-import { ApiError, PageHeader, Spinner, currentLanguage, useSession, useLoad, Link, useNavigate, useParams } from '@khidma/web-kit';
+import { ApiError, PageHeader, Spinner, currentLanguage, formatCalendarDate, useShowHijri, useSession, useLoad, Link, useNavigate, useParams } from '@khidma/web-kit';
 import { NS } from '../namespace';
 import { getBooking } from '../api';
 import { CancelDialog } from '../components/CancelDialog';
@@ -23,7 +23,7 @@ import { ReviewPanel } from '../components/ReviewPanel';
 import { SeriesBadge } from '../components/SeriesBadge';
 import { StatusBadge } from '../components/StatusBadge';
 import { bookAgainUrl } from '../lib/bookingForm';
-import { formatDay, formatMinutes, formatTime } from '../lib/dates';
+import { formatMinutes, formatTime } from '../lib/dates';
 import { errorMessage, isNetworkError } from '../lib/errors';
 import { initial, providerNameOf, serviceTitleOf } from '../lib/localize';
 import { formatAmount } from '../lib/money';
@@ -47,6 +47,7 @@ function Fact({ icon, label, children }: { icon?: ReactNode; label: string; chil
 function BookingDetail({ booking, onChange }: { booking: BookingDto; onChange: (booking: BookingDto) => void }) {
   const { t } = useTranslation(NS);
   const language = currentLanguage();
+  const hijri = useShowHijri();
   const navigate = useNavigate();
   const [cancelling, setCancelling] = useState<'one' | 'following' | null>(null);
   const [rescheduling, setRescheduling] = useState(false);
@@ -79,7 +80,7 @@ function BookingDetail({ booking, onChange }: { booking: BookingDto; onChange: (
             </h2>
             <dl className="kb-facts">
               <Fact icon={<CalendarOutlined aria-hidden="true" />} label={t('facts.when')}>
-                {t('facts.dateAtTime', { date: formatDay(booking.scheduledDate, language), time: formatTime(booking.scheduledTime, language) })}
+                {t('facts.dateAtTime', { date: formatCalendarDate(booking.scheduledDate, language, { dateStyle: 'full', hijri }), time: formatTime(booking.scheduledTime, language) })}
               </Fact>
               {booking.duration ? (
                 <Fact icon={<ClockCircleOutlined aria-hidden="true" />} label={t('facts.duration')}>

@@ -3,7 +3,7 @@ import { Button, Modal, Tabs } from 'antd';
 import { CalendarOutlined, ClockCircleOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { BOOKING_TABS, type BookingDto, type BookingListResponse, type BookingTab } from '@khidma/contracts';
-import { PageHeader, Spinner, currentLanguage, formatNumber, useSession, useLoad, Link, useSearchParams } from '@khidma/web-kit';
+import { PageHeader, Spinner, currentLanguage, formatCalendarDate, formatNumber, useShowHijri, useSession, useLoad, Link, useSearchParams } from '@khidma/web-kit';
 import { NS } from '../namespace';
 import { listMyBookings } from '../api';
 import { BookingFacts } from '../components/BookingFacts';
@@ -13,7 +13,7 @@ import { PaymentStatusBadge } from '../components/PaymentStatusBadge';
 import { SeriesBadge } from '../components/SeriesBadge';
 import { StatusBadge } from '../components/StatusBadge';
 import { bookAgainUrl } from '../lib/bookingForm';
-import { formatDay, formatTime } from '../lib/dates';
+import { formatTime } from '../lib/dates';
 import { errorMessage } from '../lib/errors';
 import { providerNameOf, serviceTitleOf } from '../lib/localize';
 import { formatAmount } from '../lib/money';
@@ -36,6 +36,7 @@ function BookingCard({
 }) {
   const { t } = useTranslation(NS);
   const language = currentLanguage();
+  const hijri = useShowHijri();
   const titleId = useId();
   const title = serviceTitleOf(booking, language, t);
   const provider = providerNameOf(booking, language, t);
@@ -59,7 +60,7 @@ function BookingCard({
       </div>
       <ul className="kb-meta">
         <li>
-          <CalendarOutlined aria-hidden="true" /> {formatDay(booking.scheduledDate, language, 'medium')}
+          <CalendarOutlined aria-hidden="true" /> {formatCalendarDate(booking.scheduledDate, language, { dateStyle: 'medium', hijri })}
         </li>
         {tab === 'upcoming' ? (
           <>

@@ -10,13 +10,13 @@ import {
   type PaymentMethod,
   type PriceBreakdown,
 } from '@khidma/contracts';
-import { ApiError, PageHeader, currentLanguage, showToast, useSession, useLoad, Link, useLocation, useNavigate, useSearchParams } from '@khidma/web-kit';
+import { ApiError, PageHeader, currentLanguage, formatCalendarDate, useShowHijri, showToast, useSession, useLoad, Link, useLocation, useNavigate, useSearchParams } from '@khidma/web-kit';
 import { NS } from '../namespace';
 import { checkPromoCode, getBooking, processPayment } from '../api';
 import { Field } from '../components/Field';
 import { Notice } from '../components/Notice';
 import { PromoCodeField } from '../components/PromoCodeField';
-import { formatDay, formatTime } from '../lib/dates';
+import { formatTime } from '../lib/dates';
 import { errorMessage, isNetworkError, isPromoError, type ErrorMessage } from '../lib/errors';
 import { serviceTitleOf } from '../lib/localize';
 import {
@@ -40,6 +40,7 @@ const mayRetrySameAttempt = (error: unknown) => isNetworkError(error) || (error 
 function OrderSummary({ booking, charge }: { booking: BookingDto; charge: PriceBreakdown | null }) {
   const { t } = useTranslation(NS);
   const language = currentLanguage();
+  const hijri = useShowHijri();
   const subtotal = Number(booking.totalAmount);
   const total = Number(charge?.total ?? booking.totalAmount);
   return (
@@ -58,7 +59,7 @@ function OrderSummary({ booking, charge }: { booking: BookingDto; charge: PriceB
         </div>
         <div>
           <dt>{t('payment.date')}</dt>
-          <dd>{t('facts.dateAtTime', { date: formatDay(booking.scheduledDate, language, 'medium'), time: formatTime(booking.scheduledTime, language) })}</dd>
+          <dd>{t('facts.dateAtTime', { date: formatCalendarDate(booking.scheduledDate, language, { dateStyle: 'medium', hijri }), time: formatTime(booking.scheduledTime, language) })}</dd>
         </div>
         <div>
           <dt>{t('payment.subtotal')}</dt>

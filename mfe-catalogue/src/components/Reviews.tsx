@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Pagination, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { REVIEW_RULES, type RatingHistogram, type ReviewDto, type ServiceReviewsResponse } from '@khidma/contracts';
-import { currentLanguage, formatDate, formatNumber, StarRow, useApi } from '@khidma/web-kit';
+import { currentLanguage, formatDate, formatNumber, StarRow, useApi, useShowHijri } from '@khidma/web-kit';
 import { NS } from '../namespace';
 import { Rating } from './Rating';
 import { ErrorState } from './States';
@@ -31,6 +31,7 @@ function Histogram({ histogram, total }: { histogram: RatingHistogram; total: nu
 function ReviewItem({ review }: { review: ReviewDto }) {
   const { t } = useTranslation(NS);
   const language = currentLanguage();
+  const hijri = useShowHijri();
   return (
     <li>
       <article className="kc-review" aria-label={t('detail.reviewBy', { name: review.authorName })}>
@@ -38,7 +39,7 @@ function ReviewItem({ review }: { review: ReviewDto }) {
           <strong>{review.authorName}</strong>
           <StarRow rating={review.rating} label={t('rating.label', { rating: review.rating })} className="kc-review-stars" />
           <time dateTime={review.createdAt} className="kc-muted">
-            {formatDate(review.createdAt, language)}
+            {formatDate(review.createdAt, language, { dateStyle: 'medium', hijri })}
           </time>
         </header>
         {review.comment ? (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Avatar, Button, Select, Skeleton, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ProviderBookingRowDto } from '@khidma/contracts';
-import { currentLanguage, formatDate, formatMoney, showToast, useLoad, localized } from '@khidma/web-kit';
+import { currentLanguage, formatCalendarDate, formatMoney, showToast, useLoad, localized, useShowHijri } from '@khidma/web-kit';
 import { NS } from '../namespace';
 import { BOOKING_PERIODS, getBookings, transitionBooking, type BookingPeriod, type BookingTransition } from '../api';
 import { errorMessage } from '../lib/errors';
@@ -17,6 +17,7 @@ const TRANSITIONS: BookingTransition[] = ['accept', 'decline', 'start', 'complet
 export function BookingsSection() {
   const { t } = useTranslation(NS);
   const language = currentLanguage();
+  const hijri = useShowHijri();
   const [period, setPeriod] = useState<BookingPeriod>('month');
   const { state, reload } = useLoad(`bookings:${period}`, (signal) => getBookings(period, signal));
   const [busy, setBusy] = useState<string | null>(null);
@@ -87,7 +88,7 @@ export function BookingsSection() {
               title: t('dashboard.bookings.columns.date'),
               render: (_, row) => (
                 <span>
-                  {formatDate(`${row.date}T00:00:00Z`, language, { dateStyle: 'medium', timeZone: 'UTC' })} <bdi>{row.time}</bdi>
+                  {formatCalendarDate(row.date, language, { dateStyle: 'medium', hijri })} <bdi>{row.time}</bdi>
                   {row.series ? (
                     <>
                       <br />

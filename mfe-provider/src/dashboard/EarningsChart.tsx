@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Radio, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EARNINGS_PERIODS, type EarningsPeriod, type Language } from '@khidma/contracts';
-import { currentLanguage, formatDate, formatMoney, formatNumber, useLoad } from '@khidma/web-kit';
+import { currentLanguage, formatCalendarDate, formatMoney, formatNumber, useLoad } from '@khidma/web-kit';
 import { BarChart } from '@khidma/web-kit/charts';
 import { NS } from '../namespace';
 import { getEarnings } from '../api';
@@ -10,13 +10,11 @@ import { LoadError } from './LoadError';
 
 /** A bucket ('2026-11-21' day or '2026-11' month) as a short label in the page's language. */
 export function bucketLabel(bucket: string, period: EarningsPeriod, language: Language): string {
-  // Buckets are calendar dates, not instants: read and shown in UTC so no time zone moves them a day.
-  if (/^\d{4}-\d{2}-\d{2}$/.test(bucket)) {
-    const options: Intl.DateTimeFormatOptions =
-      period === 'week' ? { weekday: 'short', timeZone: 'UTC' } : { day: 'numeric', month: 'short', timeZone: 'UTC' };
-    return formatDate(`${bucket}T00:00:00Z`, language, options);
-  }
-  if (/^\d{4}-\d{2}$/.test(bucket)) return formatDate(`${bucket}-01T00:00:00Z`, language, { month: 'short', timeZone: 'UTC' });
+  // Buckets are calendar dates, not instants: formatCalendarDate keeps them on their day in any zone.
+  // Axis labels stay Gregorian-only: a Hijri date does not fit under a bar.
+  if (/^\d{4}-\d{2}-\d{2}$/.test(bucket))
+    return formatCalendarDate(bucket, language, period === 'week' ? { weekday: 'short' } : { day: 'numeric', month: 'short' });
+  if (/^\d{4}-\d{2}$/.test(bucket)) return formatCalendarDate(`${bucket}-01`, language, { month: 'short' });
   return bucket;
 }
 

@@ -42,7 +42,7 @@ describe.each(LANGUAGES)('pending approval in %s', (language) => {
     expect(screen.getByRole('link', { name: tr('pending.home') })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: tr('pending.contact') })).toHaveAttribute('href', '/contact');
     expect(await screen.findByRole('heading', { name: 'Sparkle Co' })).toBeInTheDocument();
-    expect(screen.getByText(tr('pending.submittedOn', { date: formatDate('2026-11-20T10:00:00.000Z', language) }), { exact: false })).toBeInTheDocument();
+    expect(screen.getByText(tr('pending.submittedOn', { date: formatDate('2026-11-20T10:00:00.000Z', language, { dateStyle: 'medium', hijri: language === 'ar' }) }), { exact: false })).toBeInTheDocument();
   });
 
   it('a rejected application shows the reason and Apply again', async () => {

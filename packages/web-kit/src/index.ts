@@ -17,7 +17,18 @@ export {
 } from './i18n.js';
 export { AppProviders, WithAntd } from './AppProviders.js';
 export * from './router.js';
-export { formatMoney, formatNumber, formatDate, formatRelativeTime, localeOf } from './format.js';
+export {
+  formatMoney,
+  formatNumber,
+  formatDate,
+  formatCalendarDate,
+  formatHijriDate,
+  formatRelativeTime,
+  localeOf,
+  type DateFormatOptions,
+} from './format.js';
+export { HIJRI_STORAGE_KEY, hijriDefault, showsHijri, setShowHijri, reloadHijriChoice, useShowHijri } from './hijri.js';
+export { HijriSwitch } from './HijriSwitch.js';
 export { LanguageSwitcher } from './LanguageSwitcher.js';
 export { PageHeader } from './PageHeader.js';
 export { usePageMeta } from './page-meta.js';

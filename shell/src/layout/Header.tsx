@@ -1,6 +1,6 @@
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitcher, useSession, WithAntd, Link, NavLink } from '@khidma/web-kit';
+import { HijriSwitch, LanguageSwitcher, useSession, WithAntd, Link, NavLink } from '@khidma/web-kit';
 
 // The account menu (antd Dropdown) and the notification bell only matter once signed in: keep them
 // out of the first load.
@@ -63,6 +63,7 @@ export function Header() {
               </Link>
             </>
           ) : null}
+          <HijriSwitch label={t('calendar.showHijri')} />
           <LanguageSwitcher label={t('language.label')} />
         </div>
       </div>
