@@ -11,6 +11,7 @@
 // Prints a table (also bench/results/memory.md). Measurements only, no pass/fail.
 //   --no-build  reuse the current build
 import autocannon from 'autocannon';
+import { addCalendarDays } from '@khidma/contracts';
 import { DEMO_ACCOUNTS, DEMO_SERVICES } from '@khidma/demo-data';
 import { machineLine, startBenchStack, writeResults } from './lib/bench-stack.mjs';
 import { bookingBody, freeSlots } from './lib/free-slots.mjs';
@@ -25,11 +26,6 @@ const SEARCHES = ['clean', 'cleaning', 'plumb', 'plumber leak', 'electric', 'ac 
 const SORTS = ['rating', 'price-low', 'price-high', 'newest'];
 
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
-const addDays = (isoDate, days) => {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
 
 const { stack, stop } = await startBenchStack({ name: 'memory', portOffset: PORT_OFFSET, profile: 'real' });
 
@@ -69,7 +65,7 @@ try {
     () => ({ path: `/api/services?page=${1 + Math.floor(Math.random() * 12)}&sortBy=${pick(SORTS)}` }),
     () => ({ path: `/api/services?search=${encodeURIComponent(pick(SEARCHES))}&page=${1 + Math.floor(Math.random() * 3)}` }),
     () => ({ path: `/api/services/${pick(DEMO_SERVICES).slug}` }),
-    () => ({ path: `/api/bookings/availability?serviceId=${pick(DEMO_SERVICES).id}&date=${addDays(today, 1 + Math.floor(Math.random() * 30))}` }),
+    () => ({ path: `/api/bookings/availability?serviceId=${pick(DEMO_SERVICES).id}&date=${addCalendarDays(today, 1 + Math.floor(Math.random() * 30))}` }),
     () => ({ path: `/api/bookings/client/${session.userId}`, headers: auth() }),
     () => ({ path: '/api/notifications?limit=20', headers: auth() }),
     () => ({ path: '/api/conversations', headers: auth() }),

@@ -1,15 +1,11 @@
 // Free booking slots from the public availability endpoint, for benchmarks that create bookings.
+import { addCalendarDays } from '@khidma/contracts';
+
 const DAYS_AHEAD = 120;
 
 const getJson = async (url) => {
   const response = await fetch(url);
   return response.json().catch(() => null);
-};
-
-const addDays = (isoDate, days) => {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 };
 
 /** Every free (service, date, time) of one service per provider, so no two requests share a provider slot. */
@@ -21,7 +17,7 @@ export async function freeSlots(baseUrl, limit) {
   const first = await getJson(`${baseUrl}/api/bookings/availability?serviceId=${[...perProvider.values()][0].id}&date=2000-01-01`);
   const today = first?.today ?? new Date().toISOString().slice(0, 10);
   for (let day = 1; day <= DAYS_AHEAD && slots.length < limit; day++) {
-    const date = addDays(today, day);
+    const date = addCalendarDays(today, day);
     const answers = await Promise.all(
       [...perProvider.values()].map(async (service) => [service, await getJson(`${baseUrl}/api/bookings/availability?serviceId=${service.id}&date=${date}`)]),
     );

@@ -2,11 +2,11 @@ import { useEffect, useId, useState } from 'react';
 import { Button, Input } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { AvailabilityResponse, WeekDay } from '@khidma/contracts';
+import { addCalendarDays, type AvailabilityResponse, type WeekDay } from '@khidma/contracts';
 import { currentLanguage, formatCalendarDate, useLoad, useShowHijri } from '@khidma/web-kit';
 import { NS } from '../namespace';
 import { getAvailability } from '../api';
-import { addDays, deviceToday, formatTime, weekdayName, weekdayOf } from '../lib/dates';
+import { deviceToday, formatTime, weekdayName, weekdayOf } from '../lib/dates';
 import { Field } from './Field';
 
 interface Calendar {
@@ -19,7 +19,7 @@ function DayStrip({ today, openWeekdays, value, onChange }: { today: string; ope
   const { t } = useTranslation(NS);
   const language = currentLanguage();
   const hijri = useShowHijri();
-  const days = Array.from({ length: DAY_STRIP_LENGTH }, (_, i) => addDays(today, i));
+  const days = Array.from({ length: DAY_STRIP_LENGTH }, (_, i) => addCalendarDays(today, i));
   return (
     <div className="kb-days" role="group" aria-label={t('slots.strip')}>
       {days.map((day) => {

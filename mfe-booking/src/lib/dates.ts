@@ -35,9 +35,3 @@ export const formatMinutes = (minutes: number, language: Language) =>
 export const formatHours = (hours: number, language: Language) =>
   formatNumber(hours, language, { style: 'unit', unit: 'hour', unitDisplay: 'long' });
 
-/** `YYYY-MM-DD` plus `days` calendar days. */
-export function addDays(date: string, days: number): string {
-  const next = new Date(`${date}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + days);
-  return next.toISOString().slice(0, 10);
-}

@@ -15,3 +15,4 @@ export * from './audit.js';
 export * from './favourites.js';
 export * from './promotions.js';
 export * from './series.js';
+export * from './calendar.js';

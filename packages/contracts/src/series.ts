@@ -1,3 +1,4 @@
+import { addCalendarDays } from './calendar.js';
 import type { BookingDto, CreateBookingRequest, CancelBookingResponse, SlotUnavailableReason } from './bookings.js';
 
 /**
@@ -95,10 +96,7 @@ export interface CancelFollowingResponse {
   cancelled: CancelBookingResponse[];
 }
 
-const DAY_MS = 86_400_000;
 const pad = (n: number) => String(n).padStart(2, '0');
-/** `YYYY-MM-DD` plus `days` calendar days. */
-export const addCalendarDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** `start` moved by whole months, keeping its day of the month or, where the month is shorter, its last day. */
 export function addMonthsClamped(start: string, months: number): string {

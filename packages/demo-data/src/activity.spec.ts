@@ -1,5 +1,6 @@
 import { BOOKING, claimedHours } from '@khidma/contracts';
-import { addDays, DEMO_ACCOUNTS, DEMO_PROVIDERS, demoActivity, providerOf, WEEKDAYS } from './index.js';
+import { addCalendarDays } from '@khidma/contracts';
+import { DEMO_ACCOUNTS, DEMO_PROVIDERS, demoActivity, providerOf, WEEKDAYS } from './index.js';
 
 const TODAY = '2026-11-21';
 
@@ -9,7 +10,7 @@ describe('demo activity', () => {
 
   it('is the same for the same day and moves with the day', () => {
     expect(demoActivity(TODAY)).toEqual(activity);
-    const later = demoActivity(addDays(TODAY, 7));
+    const later = demoActivity(addCalendarDays(TODAY, 7));
     expect(later.bookings.map((b) => b.id)).toEqual(activity.bookings.map((b) => b.id));
     expect(later.bookings[0]!.scheduledDate > activity.bookings[0]!.scheduledDate).toBe(true);
   });
@@ -19,7 +20,7 @@ describe('demo activity', () => {
     const occurrences = activity.bookings.filter((b) => b.series?.id === activity.series[0]!.id);
     expect(occurrences.map((b) => b.series!.index)).toEqual([1, 2, 3, 4]);
     expect(occurrences.every((b) => b.client.id === DEMO_ACCOUNTS.client.id && b.status === 'pending' && b.scheduledDate > TODAY)).toBe(true);
-    expect(occurrences.slice(1).map((b) => b.scheduledDate)).toEqual(occurrences.slice(0, 3).map((b) => addDays(b.scheduledDate, 7)));
+    expect(occurrences.slice(1).map((b) => b.scheduledDate)).toEqual(occurrences.slice(0, 3).map((b) => addCalendarDays(b.scheduledDate, 7)));
     expect(new Set(occurrences.map((b) => b.scheduledTime)).size).toBe(1);
   });
 
@@ -68,7 +69,7 @@ describe('demo activity', () => {
     const months = new Set(omar.filter((b) => b.status === 'completed').map((b) => b.scheduledDate.slice(0, 7)));
     expect(months.size).toBeGreaterThanOrEqual(12);
     expect(omar.filter((b) => b.status === 'pending').length).toBeGreaterThanOrEqual(2);
-    const recent = new Set(activity.bookings.filter((b) => b.scheduledDate >= addDays(TODAY, -30)).map((b) => b.providerId));
+    const recent = new Set(activity.bookings.filter((b) => b.scheduledDate >= addCalendarDays(TODAY, -30)).map((b) => b.providerId));
     expect(recent.size).toBe(DEMO_PROVIDERS.length);
   });
 

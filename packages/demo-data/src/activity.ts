@@ -1,4 +1,5 @@
 import {
+  addCalendarDays,
   type ApplicationCategory,
   type BookingActor,
   type BookingEventType,
@@ -11,7 +12,6 @@ import {
   type SeriesFrequency,
   seriesDate,
 } from '@khidma/contracts';
-import { addDays } from './dates.js';
 import { bookableStarts, DEMO_PROVIDERS, type DemoProvider, providerOf, WEEKDAYS } from './providers.js';
 import { pick, reviewComment } from './reviews.js';
 import { DEMO_SERVICES, type DemoService } from './services.js';
@@ -187,7 +187,7 @@ function place(
 ): { date: string; time: string } {
   const hours = claimedHours(minutes);
   for (let shift = 0; shift < 60; shift++) {
-    const day = addDays(date, shift * direction);
+    const day = addCalendarDays(date, shift * direction);
     const starts = bookableStarts(provider.weeklyAvailability[WEEKDAYS[new Date(`${day}T00:00:00Z`).getUTCDay()]!], hours);
     // From the preferred hour on, wrapping round to the day's first start.
     const from = Math.max(0, starts.findIndex((hour) => hour >= preferredHour));
@@ -208,7 +208,7 @@ const WEEKLY_DEMO_SIZE = 4;
 function planWeekly(taken: Set<string>, provider: DemoProvider, from: string, minutes: number, size: number): { date: string; time: string }[] {
   const hours = claimedHours(minutes);
   for (let shift = 0; shift < 60; shift++) {
-    const dates = Array.from({ length: size }, (_, k) => seriesDate(addDays(from, shift), 'weekly', k));
+    const dates = Array.from({ length: size }, (_, k) => seriesDate(addCalendarDays(from, shift), 'weekly', k));
     const starts = bookableStarts(provider.weeklyAvailability[WEEKDAYS[new Date(`${dates[0]}T00:00:00Z`).getUTCDay()]!], hours);
     for (const start of starts) {
       const claimed = dates.flatMap((day) => Array.from({ length: hours }, (_, h) => `${provider.id}|${day}|${start + h}`));
@@ -298,7 +298,7 @@ export function demoActivity(today: string): DemoActivity {
     const provider = providers.get(service.providerId)!;
     const minutes = durationOf(service);
     const past = dayOffset < 0;
-    const slot = place(taken, provider, addDays(today, dayOffset), minutes, past ? -1 : 1, 9 + ((n * 5) % 7));
+    const slot = place(taken, provider, addCalendarDays(today, dayOffset), minutes, past ? -1 : 1, 9 + ((n * 5) % 7));
     const daysAhead = Math.max(0, Math.round((Date.parse(slot.date) - Date.parse(today)) / 86_400_000));
     bookings.push({
       id: activityId('b000', n),
@@ -344,7 +344,7 @@ export function demoActivity(today: string): DemoActivity {
 
   // The demo client's weekly plan with the demo provider: the same free hour four weeks running,
   // from the first day (tomorrow on) where there is one.
-  const weekly = planWeekly(taken, omar, addDays(today, 1), durationOf(omarServices[0]!), WEEKLY_DEMO_SIZE);
+  const weekly = planWeekly(taken, omar, addCalendarDays(today, 1), durationOf(omarServices[0]!), WEEKLY_DEMO_SIZE);
   const series: DemoSeries[] = [
     { id: activityId('b610', 0), frequency: 'weekly', clientId: sara.id, providerId: omar.id, serviceId: omarServices[0]!.id, size: WEEKLY_DEMO_SIZE },
   ];
@@ -438,7 +438,7 @@ export function demoActivity(today: string): DemoActivity {
     bookingOf(sara, 'deep-apartment-cleaning', 'completed'),
     bookingOf(sara, 'leak-repair', 'completed'),
     ...bookings.filter(
-      (b, k) => b.providerId === omar.id && b.client.id !== sara.id && b.status === 'completed' && b.scheduledDate < addDays(today, -2) && k % 2 === 0,
+      (b, k) => b.providerId === omar.id && b.client.id !== sara.id && b.status === 'completed' && b.scheduledDate < addCalendarDays(today, -2) && k % 2 === 0,
     ),
   ];
   const reviews = reviewed.map((booking, n): DemoBookingReview => {
@@ -484,7 +484,7 @@ export function demoActivity(today: string): DemoActivity {
       durationMinutes: 120,
       rating: 0,
       reviewCount: 0,
-      createdAt: `${addDays(today, -1)}T09:30:00.000Z`,
+      createdAt: `${addCalendarDays(today, -1)}T09:30:00.000Z`,
     },
     pendingApplication: {
       id: activityId('b400', 0),

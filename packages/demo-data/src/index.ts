@@ -6,5 +6,4 @@ export * from './reviews.js';
 export * from './bulk.js';
 export * from './photos.js';
 export * from './activity.js';
-export * from './dates.js';
 export * from './promotions.js';

@@ -1,5 +1,4 @@
-import type { CreatePromoCodeRequest } from '@khidma/contracts';
-import { addDays } from './dates.js';
+import { addCalendarDays, type CreatePromoCodeRequest } from '@khidma/contracts';
 
 /** The season a day falls in (northern hemisphere, by month), for the seasonal demo code's name. */
 function seasonOf(today: string): 'WINTER' | 'SPRING' | 'SUMMER' | 'AUTUMN' {
@@ -31,8 +30,8 @@ export function demoPromoCodes(today: string): CreatePromoCodeRequest[] {
       kind: 'percent',
       value: '15',
       minOrderAmount: '30',
-      validFrom: addDays(today, -14),
-      validUntil: addDays(today, 30),
+      validFrom: addCalendarDays(today, -14),
+      validUntil: addCalendarDays(today, 30),
       maxRedemptions: 200,
       perUserLimit: 2,
       categories: ['cleaning', 'maintenance', 'gardening'],

@@ -1,5 +1,4 @@
-import type { Language, Role } from '@khidma/contracts';
-import { addDays } from './dates.js';
+import { addCalendarDays, type Language, type Role } from '@khidma/contracts';
 
 export interface DemoUser {
   /** Fixed so that identity's users and booking's provider profiles agree across services. */
@@ -76,7 +75,7 @@ export const PROVIDER_USERS: DemoUser[] = providerPeople.map(([firstName, lastNa
   lastName,
   role: 'provider',
   language,
-  joinedAt: addDays('2023-03-01', index * 17),
+  joinedAt: addCalendarDays('2023-03-01', index * 17),
 }));
 
 const clientPeople: Array<[string, string, Language]> = [
@@ -99,7 +98,7 @@ export const CLIENT_USERS: DemoUser[] = clientPeople.map(([firstName, lastName, 
   lastName,
   role: 'client',
   language,
-  joinedAt: addDays('2024-05-10', index * 41),
+  joinedAt: addCalendarDays('2024-05-10', index * 41),
 }));
 
 export const DEMO_USERS: DemoUser[] = [...Object.values(DEMO_ACCOUNTS), ...PROVIDER_USERS, ...CLIENT_USERS];

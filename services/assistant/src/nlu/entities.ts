@@ -1,4 +1,4 @@
-import type { SortOption } from '@khidma/contracts';
+import { addCalendarDays, type SortOption } from '@khidma/contracts';
 import { zonedToday, zonedToInstant } from '@khidma/nest-kit';
 import * as chrono from 'chrono-node';
 import { findCategory } from './lexicon.js';
@@ -55,12 +55,6 @@ const RULES = {
   evening: [/\b(?:evening|tonight|night)\b/, /المساء|مساء|المسا|بالليل|الليله|ليلا/],
 };
 
-const addDays = (date: string, days: number) => {
-  const instant = new Date(`${date}T00:00:00Z`);
-  instant.setUTCDate(instant.getUTCDate() + days);
-  return instant.toISOString().slice(0, 10);
-};
-
 /** Minutes the zone is ahead of UTC on `today` (chrono reads times in that offset). */
 const offsetMinutes = (today: string, timeZone: string) => {
   const [y, m, d] = today.split('-').map(Number) as [number, number, number];
@@ -70,13 +64,13 @@ const offsetMinutes = (today: string, timeZone: string) => {
 const anyOf = (rules: RegExp[], text: string) => rules.some((rule) => rule.test(text));
 
 function findDate(text: string, today: string, chronoDate: string | undefined): string | undefined {
-  if (RULES.dayAfter.test(text)) return addDays(today, 2);
-  if (anyOf(RULES.tomorrow, text)) return addDays(today, 1);
+  if (RULES.dayAfter.test(text)) return addCalendarDays(today, 2);
+  if (anyOf(RULES.tomorrow, text)) return addCalendarDays(today, 1);
   const todayIndex = new Date(`${today}T00:00:00Z`).getUTCDay();
   for (const [index, day] of WEEKDAYS.entries()) {
     if (new RegExp(`\\b${day.en}s?\\b`).test(text) || arWord(day.ar).test(text)) {
       // The coming one: "on Sunday", "next Sunday", "الأحد الجاي" all mean the nearest Sunday after today.
-      return addDays(today, ((index - todayIndex + 6) % 7) + 1);
+      return addCalendarDays(today, ((index - todayIndex + 6) % 7) + 1);
     }
   }
   if (anyOf(RULES.today, text)) return today;

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { AdminAuditAction, AdminAuditEntryDto, AdminAuditTargetType, PagedResponse } from '@khidma/contracts';
+import { addCalendarDays, type AdminAuditAction, type AdminAuditEntryDto, type AdminAuditTargetType, type PagedResponse } from '@khidma/contracts';
 import { type AuthUser, Clock, SERVICE_CONFIG, zonedToInstant } from '@khidma/nest-kit';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -22,12 +22,6 @@ export interface AuditedAction {
 
 /** A summary fits its column: longer text (a review, a message) is cut with an ellipsis. */
 export const shorten = (text: string) => (text.length > SUMMARY_LENGTH ? `${text.slice(0, SUMMARY_LENGTH - 1)}…` : text);
-
-const day = (date: string, offsetDays: number) => {
-  const next = new Date(`${date}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + offsetDays);
-  return next.toISOString().slice(0, 10);
-};
 
 /**
  * The admin action audit log. `record` takes the caller's transaction manager, so the entry commits
@@ -63,7 +57,7 @@ export class AdminAuditLog {
     whereAnyContains(builder, ['a.actorEmail'], query.actor?.toLowerCase());
     const zone = this.config.MARKETPLACE_TIMEZONE;
     if (query.from) builder.andWhere('a.createdAt >= :from', { from: zonedToInstant(query.from, '00:00', zone) });
-    if (query.to) builder.andWhere('a.createdAt < :to', { to: zonedToInstant(day(query.to, 1), '00:00', zone) });
+    if (query.to) builder.andWhere('a.createdAt < :to', { to: zonedToInstant(addCalendarDays(query.to, 1), '00:00', zone) });
     whereAnyContains(builder, ['a.summary', 'a.summaryAr', 'a.reason'], query.search);
     const page = await pageOf(builder.orderBy('a.createdAt', 'DESC').addOrderBy('a.id', 'DESC'), query);
     return { ...page, items: page.items.map(toAuditEntryDto) };

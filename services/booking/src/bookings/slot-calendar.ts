@@ -1,10 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { BOOKING_SLOTS } from '@khidma/contracts';
+import { addCalendarDays, BOOKING_SLOTS } from '@khidma/contracts';
 import { SERVICE_CONFIG, weekdayOf, zonedToday, zonedToInstant } from '@khidma/nest-kit';
 import { type EntityManager, In } from 'typeorm';
 import type { Provider } from '../catalogue/entities/provider.entity.js';
 import type { BookingConfig } from '../config.js';
-import { addDays } from '../provider-portal/periods.js';
 import { type SlotContext, slotProblem } from './booking-rules.js';
 import { BookingSlot } from './entities/booking-slot.entity.js';
 
@@ -34,7 +33,7 @@ export class SlotCalendar {
   /** Today and the `days - 1` days after it, in the marketplace's zone. */
   comingDays(now: Date, days: number): string[] {
     const today = zonedToday(now, this.config.MARKETPLACE_TIMEZONE);
-    return Array.from({ length: days }, (_, i) => addDays(today, i));
+    return Array.from({ length: days }, (_, i) => addCalendarDays(today, i));
   }
 
   /**

@@ -1,11 +1,6 @@
-import type { EarningsPeriod } from '@khidma/contracts';
+import { addCalendarDays, type EarningsPeriod } from '@khidma/contracts';
 import type { BookingPeriod } from './dto/period.query.js';
 
-const DAY_MS = 86_400_000;
-
-/** Calendar arithmetic on 'YYYY-MM-DD' dates (zone-free: the dates are already the marketplace's). */
-export const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** 'YYYY-MM' of the month `months` after (negative: before) the month of `date`. */
 export function addMonths(date: string, months: number): string {
@@ -19,7 +14,7 @@ const PERIOD_DAYS: Record<EarningsPeriod, number> = { week: 7, month: 30, year: 
 
 /** The first scheduled date a bookings list for `period` shows (undefined: no lower bound). */
 export const periodStart = (period: BookingPeriod, today: string): string | undefined =>
-  period === 'all' ? undefined : addDays(today, 1 - PERIOD_DAYS[period]);
+  period === 'all' ? undefined : addCalendarDays(today, 1 - PERIOD_DAYS[period]);
 
 /**
  * The buckets of an earnings chart ending today, oldest first, and the first date they cover:
@@ -32,6 +27,6 @@ export function earningsBuckets(period: EarningsPeriod, today: string): { from: 
     return { from: `${buckets[0]}-01`, buckets, bucketOf: (date) => date.slice(0, 7) };
   }
   const days = PERIOD_DAYS[period];
-  const buckets = Array.from({ length: days }, (_, i) => addDays(today, i + 1 - days));
+  const buckets = Array.from({ length: days }, (_, i) => addCalendarDays(today, i + 1 - days));
   return { from: buckets[0]!, buckets, bucketOf: (date) => date };
 }
