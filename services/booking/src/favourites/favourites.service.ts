@@ -55,20 +55,14 @@ export class FavouritesService {
       where: { providerId: In(idsOf('provider')), ...PUBLIC_SERVICE },
       order: { title: 'ASC', id: 'ASC' },
     });
-    // A card does not carry a service's length: read it for the slot question.
-    const listings = new Map(
-      (await manager.find(ServiceListing, { select: { id: true, providerId: true, priceType: true, durationMinutes: true }, where: { id: In(cards.map((c) => c.id)) } })).map(
-        (listing) => [listing.id, listing],
-      ),
-    );
     const providers = new Map(
-      (await manager.findBy(Provider, { id: In([...new Set([...listings.values()].map((l) => l.providerId).concat(idsOf('provider')))]), status: 'approved' })).map(
+      (await manager.findBy(Provider, { id: In([...new Set(cards.map((card) => card.provider.id).concat(idsOf('provider')))]), status: 'approved' })).map(
         (provider) => [provider.id, provider],
       ),
     );
 
     const services = cards
-      .map((card) => ({ card, listing: listings.get(card.id)!, provider: providers.get(listings.get(card.id)!.providerId) }))
+      .map((card) => ({ card, provider: providers.get(card.provider.id) }))
       .filter((entry) => entry.provider !== undefined);
     const savedProviders = idsOf('provider')
       .map((id) => ({ provider: providers.get(id), services: providerServices.filter((s) => s.providerId === id) }))
@@ -78,7 +72,7 @@ export class FavouritesService {
     const available = await this.calendar.hasFreeSlot(
       manager,
       [
-        ...services.map(({ listing, provider }) => ({ provider: provider!, hours: defaultHours(listing) })),
+        ...services.map(({ card, provider }) => ({ provider: provider!, hours: defaultHours({ priceType: card.priceType, durationMinutes: card.duration }) })),
         ...savedProviders.map(({ provider, services: offered }) => ({ provider, hours: Math.min(...offered.map(defaultHours)) })),
       ],
       now,
