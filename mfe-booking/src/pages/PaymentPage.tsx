@@ -3,6 +3,7 @@ import { Alert, Button, Input, Radio, Skeleton } from 'antd';
 import { AppleFilled, CreditCardOutlined, LockOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
+  normalizePromoCode,
   REDIRECT_DELAYS_MS,
   SERVICE_FEE,
   TEST_CARDS,
@@ -156,7 +157,7 @@ function PaymentFormPanel({
     setPromoCode(value);
     setPromoError(null);
     // An edited code is not the one checked: its discount goes until it is applied again.
-    if (charge && value.trim().toUpperCase() !== charge.promoCode) onCharge(null);
+    if (charge && normalizePromoCode(value) !== charge.promoCode) onCharge(null);
   };
   const errors = checked ? paymentErrors(form) : {};
   const message = (field: PaymentField) => (errors[field] ? t(`payment.errors.${errors[field]}`) : null);

@@ -8,6 +8,9 @@ import type { PagedResponse } from './supply.js';
 export const PROMO_DISCOUNT_KINDS = ['percent', 'fixed'] as const;
 export type PromoDiscountKind = (typeof PROMO_DISCOUNT_KINDS)[number];
 
+/** Codes are matched upper-case, whoever types them: "welcome10" is WELCOME10. */
+export const normalizePromoCode = (code: string) => code.trim().toUpperCase();
+
 /** Limits of the admin form, checked by the server and the form alike. */
 export const PROMO_RULES = {
   codePattern: /^[A-Za-z0-9_-]{3,32}$/,

@@ -1,7 +1,7 @@
 import { BadRequestException, ConflictException, Inject, Injectable, UnprocessableEntityException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash, randomUUID } from 'node:crypto';
-import type { ApiErrorBody, PaymentDto, ProcessPaymentResponse } from '@khidma/contracts';
+import { type ApiErrorBody, normalizePromoCode, type PaymentDto, type ProcessPaymentResponse } from '@khidma/contracts';
 import { type AuthUser, Clock, SERVICE_CONFIG, zonedToday } from '@khidma/nest-kit';
 import { DataSource } from 'typeorm';
 import { breakdown } from '../promotions/promo-rules.js';
@@ -142,7 +142,7 @@ export class PaymentsService {
 export function fingerprintOf(dto: ProcessPaymentDto, card: CardDetailsDto | null): string {
   const fields = [dto.bookingId, toMoney(dto.amount), dto.paymentMethod, card?.number.slice(-4) ?? null, card?.expiry ?? null, card?.holder ?? null];
   // A code is part of the request (matched case-blind); without one the fingerprint is as before.
-  if (dto.promoCode) fields.push(dto.promoCode.trim().toUpperCase());
+  if (dto.promoCode) fields.push(normalizePromoCode(dto.promoCode));
   return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
 }
 

@@ -3,9 +3,6 @@ import { NotFoundException, UnprocessableEntityException } from '@nestjs/common'
 import { centsToMoney, toCents } from '../bookings/money.js';
 import type { PromoCode } from './entities/promo-code.entity.js';
 
-/** Codes are matched upper-case: "welcome10" is WELCOME10. */
-export const normalizeCode = (code: string) => code.trim().toUpperCase();
-
 const MESSAGES: Record<PromoErrorCode, string> = {
   promo_not_found: 'This promo code does not exist.',
   promo_inactive: 'This promo code is no longer active.',

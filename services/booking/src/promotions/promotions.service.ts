@@ -2,7 +2,7 @@ import { BadRequestException, Inject, Injectable, NotFoundException } from '@nes
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import type { PriceBreakdown, PromoCodeDto, PromoCodePage, PromoRedemptionDto, PromoRedemptionPage } from '@khidma/contracts';
-import { PROMO_RULES } from '@khidma/contracts';
+import { normalizePromoCode, PROMO_RULES } from '@khidma/contracts';
 import { type AuthUser, Clock, SERVICE_CONFIG, zonedToday } from '@khidma/nest-kit';
 import { DataSource, type EntityManager, In, IsNull, Not } from 'typeorm';
 import { pageOf, whereAnyContains } from '../database/admin-lists.js';
@@ -17,7 +17,7 @@ import { Payment } from '../payments/entities/payment.entity.js';
 import type { CheckPromoCodeDto, CreatePromoCodeDto, PromoCodeListQuery } from './dto/promotions.dto.js';
 import { PromoCode } from './entities/promo-code.entity.js';
 import { PromoRedemption } from './entities/promo-redemption.entity.js';
-import { breakdown, normalizeCode, promoError, ruleBroken } from './promo-rules.js';
+import { breakdown, promoError, ruleBroken } from './promo-rules.js';
 
 /** A code that applies to a booking, with the bill it gives. */
 export interface PromoQuote {
@@ -55,7 +55,7 @@ export class PromotionsService {
     const now = this.clock.now();
     const row: PromoCode = {
       id: randomUUID(),
-      code: normalizeCode(dto.code),
+      code: normalizePromoCode(dto.code),
       kind: dto.kind,
       value: toMoney(dto.value),
       minOrderAmount: dto.minOrderAmount ? toMoney(dto.minOrderAmount) : null,
@@ -89,7 +89,7 @@ export class PromotionsService {
 
   async list(query: PromoCodeListQuery): Promise<PromoCodePage> {
     const builder = this.dataSource.getRepository(PromoCode).createQueryBuilder('p');
-    whereAnyContains(builder, ['p.code'], query.search && normalizeCode(query.search));
+    whereAnyContains(builder, ['p.code'], query.search && normalizePromoCode(query.search));
     const page = await pageOf(builder.orderBy('p.createdAt', 'DESC').addOrderBy('p.id', 'DESC'), query);
     return { ...page, items: page.items.map(toPromoCodeDto) };
   }
@@ -134,7 +134,7 @@ export class PromotionsService {
    * the booking's lock, so redemptions of one code queue here and each sees the last one's count).
    */
   async lockCode(manager: EntityManager, code: string, lock = true): Promise<PromoCode> {
-    const promo = await manager.findOne(PromoCode, { where: { code: normalizeCode(code) }, lock: lock ? this.transactions.rowLock : undefined });
+    const promo = await manager.findOne(PromoCode, { where: { code: normalizePromoCode(code) }, lock: lock ? this.transactions.rowLock : undefined });
     if (!promo) throw promoError('promo_not_found');
     return promo;
   }
