@@ -6,10 +6,14 @@
 //     notifications and conversations;
 //   - writing beside it: a booking created and cancelled every second (outbox events -> the
 //     notifications worker and the mailer), and an assistant message every 3 s.
-// It samples each process's resident set size (/proc) and reports it at the start of the load, after
+// It samples each process's resident set size (/proc) and, for the HTTP processes, the V8 heap in use
+// (`nodejs_heap_size_used_bytes` on their /metrics), and reports them at the start of the load, after
 // the first period and after the second: memory that is stable grows little over the second period.
+// RSS alone cannot tell a leak from V8 keeping a larger heap after a burst; the heap's floor (its lowest
+// sample over the last minutes of a period, i.e. just after a collection) can.
 // Prints a table (also bench/results/memory.md). Measurements only, no pass/fail.
 //   --no-build  reuse the current build
+import crypto from 'node:crypto';
 import autocannon from 'autocannon';
 import { addCalendarDays } from '@khidma/contracts';
 import { DEMO_ACCOUNTS, DEMO_SERVICES } from '@khidma/demo-data';
@@ -27,7 +31,30 @@ const SORTS = ['rating', 'price-low', 'price-high', 'newest'];
 
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
 
+/** The HTTP processes whose heap is read from /metrics (the gateway's needs the scrape token, so every one gets it). */
+const HEAP_SAMPLED = ['identity', 'booking', 'assistant', 'gateway'];
+/** How much of each period's end the heap floor is taken over: its last third, at most 3 minutes. */
+const FLOOR_WINDOW_MS = Math.min(3 * 60_000, (MINUTES * 60_000) / 3);
+process.env.METRICS_TOKEN ??= crypto.randomBytes(24).toString('hex');
+
 const { stack, stop } = await startBenchStack({ name: 'memory', portOffset: PORT_OFFSET, profile: 'real' });
+
+/** Heap in use (MB) of each HTTP process now, from its own metrics; a process that does not answer is left out. */
+async function heapNow() {
+  const entries = await Promise.all(
+    HEAP_SAMPLED.map(async (name) => {
+      try {
+        const response = await fetch(`http://127.0.0.1:${stack.ports[name]}/metrics`, { headers: { authorization: `Bearer ${process.env.METRICS_TOKEN}` } });
+        // The line carries the service's default label: nodejs_heap_size_used_bytes{service="booking"} 1234
+        const used = /^nodejs_heap_size_used_bytes(?:\{[^}]*\})? (\S+)$/m.exec(await response.text());
+        return used ? [[name, Number(used[1]) / 2 ** 20]] : [];
+      } catch {
+        return [];
+      }
+    }),
+  );
+  return Object.fromEntries(entries.flat());
+}
 
 /** The RSS (MB) of each stack process now: the largest member of its group, the program itself rather than its npm wrapper. */
 function rssNow() {
@@ -109,10 +136,11 @@ try {
   );
 
   const started = Date.now();
-  samples.push({ at: 0, rss: rssNow() });
-  timers.push(setInterval(() => samples.push({ at: Date.now() - started, rss: rssNow() }), SAMPLE_EVERY_MS));
+  const sample = async () => samples.push({ at: Date.now() - started, rss: rssNow(), heap: await heapNow() });
+  await sample();
+  timers.push(setInterval(() => void sample(), SAMPLE_EVERY_MS));
   const result = await cannon;
-  samples.push({ at: Date.now() - started, rss: rssNow() });
+  await sample();
   counts.reads = result.requests.total;
   counts.readFailures = result.non2xx + result.errors + result.timeouts;
 } finally {
@@ -132,6 +160,14 @@ const rows = Object.keys(first.rss).map((name) => {
   return `| ${name} | ${mb(first.rss[name])} | ${mb(middle.rss[name])} | ${mb(last.rss[name])} | ${mb(peak)} | ${growth >= 0 ? '+' : ''}${growth.toFixed(1)} % |`;
 });
 
+/** The lowest heap sample of `name` in the FLOOR_WINDOW_MS before `endMs`: the heap just after a collection. */
+const heapFloor = (name, endMs) => Math.min(...samples.filter((s) => s.at > endMs - FLOOR_WINDOW_MS && s.at <= endMs && s.heap[name] !== undefined).map((s) => s.heap[name]));
+const heapRows = HEAP_SAMPLED.map((name) => {
+  const [start, firstEnd, secondEnd] = [first.heap[name], heapFloor(name, middle.at), heapFloor(name, last.at)];
+  const growth = (100 * (secondEnd - firstEnd)) / firstEnd;
+  return `| ${name} | ${mb(start)} | ${mb(firstEnd)} | ${mb(secondEnd)} | ${growth >= 0 ? '+' : ''}${growth.toFixed(1)} % |`;
+});
+
 writeResults('memory.md', [
   `# Memory under steady load — ${new Date().toISOString()}`,
   '',
@@ -143,4 +179,10 @@ writeResults('memory.md', [
   `| process | at start | after ${MINUTES} min | after ${2 * MINUTES} min | peak | growth, 2nd period |`,
   '|---|---:|---:|---:|---:|---:|',
   ...rows,
+  '',
+  `V8 heap in use (MB) of the HTTP processes: at the start, then its floor (lowest sample) over the last ${(FLOOR_WINDOW_MS / 60_000).toFixed(1)} min of each period.`,
+  '',
+  `| process | at start | floor, end of 1st period | floor, end of 2nd period | growth, 2nd period |`,
+  '|---|---:|---:|---:|---:|',
+  ...heapRows,
 ]);
