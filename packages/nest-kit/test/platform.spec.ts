@@ -71,6 +71,10 @@ const config = testServiceConfig('kit');
 })
 class KitTestModule {}
 
+/** Signal listeners before the app exists, to see which ones its shutdown hooks added. */
+const signalListenersBefore = (signal: NodeJS.Signals) => process.listenerCount(signal);
+const listenersBefore = { SIGTERM: signalListenersBefore('SIGTERM'), SIGINT: signalListenersBefore('SIGINT'), SIGUSR2: signalListenersBefore('SIGUSR2'), SIGHUP: signalListenersBefore('SIGHUP') };
+
 describe('nest-kit platform', () => {
   let url: string;
   let close: () => Promise<void>;
@@ -95,6 +99,13 @@ describe('nest-kit platform', () => {
     expect(status).toBe(200);
     expect(body.checks.database.status).toBe('up');
     if (config.REDIS_URL) expect(body.checks.redis.status).toBe('up');
+  });
+
+  it('shuts down on SIGTERM and SIGINT only, so a diagnostic signal (a heap snapshot on SIGUSR2) leaves it running', () => {
+    expect(process.listenerCount('SIGTERM')).toBe(listenersBefore.SIGTERM + 1);
+    expect(process.listenerCount('SIGINT')).toBe(listenersBefore.SIGINT + 1);
+    expect(process.listenerCount('SIGUSR2')).toBe(listenersBefore.SIGUSR2);
+    expect(process.listenerCount('SIGHUP')).toBe(listenersBefore.SIGHUP);
   });
 
   it('echoes the caller request id and makes one up otherwise', async () => {

@@ -95,7 +95,9 @@ export async function createHttpApp(module: Type | object, options: HttpAppOptio
   ROUTES.set(app, routes);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter());
-  app.enableShutdownHooks();
+  // Only the signals a supervisor stops with: Nest's default list also has SIGUSR2 etc., so a diagnostic
+  // signal (node --heapsnapshot-signal=SIGUSR2) would shut the service down instead of writing a snapshot.
+  app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
   exposeOpenApi(app, options.name);
   // Nest adds its routes at init, after this hook, so every one of them is timed. A module without
   // CoreModule (a test's bare module) has no metrics; asking Nest for a missing provider ends the process.
