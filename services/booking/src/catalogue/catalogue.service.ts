@@ -509,18 +509,7 @@ export class CatalogueService {
     const cap = this.config.CATALOGUE_MAX_COUNTED;
     const inWindow = offset < cap;
     const [word] = filters.words;
-    const terms =
-      filters.words.length === 1
-        ? await this.read<{ term: string }>(
-            this.dataSource
-              .createQueryBuilder()
-              .select('t.term', 'term')
-              .distinct(true)
-              .from(SEARCH_TERMS_TABLE, 't')
-              .where('t.listed = :listed AND t.term LIKE :word', { listed: true, word: `${word}%` })
-              .limit(MAX_TERMS_PER_WORD + 1),
-          )
-        : undefined;
+    const terms = filters.words.length === 1 ? await this.termsUnder(word!) : undefined;
     let found: { ranked: RankedRow[]; total: number; totalCapped: boolean };
     if (terms && terms.length <= MAX_TERMS_PER_WORD) {
       if (terms.length === 0) return { services: [], total: 0, totalCapped: false };
@@ -538,6 +527,28 @@ export class CatalogueService {
       total: found.total,
       totalCapped: found.totalCapped,
     };
+  }
+
+  /**
+   * The distinct public terms under the prefix `word`, up to MAX_TERMS_PER_WORD + 1, each the first
+   * index entry after the previous term (one dive into idx_search_terms_ranked each, Handler_read_next 0):
+   * a skip over the index, not a read of every row of every term (what DISTINCT did, and what MariaDB
+   * also did with the same dives in a recursive CTE, where the outer term cannot start a range).
+   */
+  private async termsUnder(word: string): Promise<Array<{ term: string }>> {
+    const terms: Array<{ term: string }> = [];
+    for (let after: string | undefined; terms.length <= MAX_TERMS_PER_WORD; ) {
+      const [row] = await timedRead<{ term: string }>(
+        this.dataSource,
+        this.config.CATALOGUE_QUERY_TIMEOUT_MS,
+        `SELECT t.term AS term FROM ${SEARCH_TERMS_TABLE} t WHERE t.listed = 1 AND t.term LIKE ?${after === undefined ? '' : ' AND t.term > ?'} ORDER BY t.term LIMIT 1`,
+        after === undefined ? [`${word}%`] : [`${word}%`, after],
+      );
+      if (!row) break;
+      terms.push(row);
+      after = row.term;
+    }
+    return terms;
   }
 
   /**
