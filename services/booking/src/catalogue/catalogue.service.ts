@@ -96,10 +96,14 @@ const orderSql = (keys: Array<[SearchKey, 'ASC' | 'DESC']>, columns: Record<Sear
 function termFilters(filters: Filters): { sql: string; parameters: unknown[] } {
   const conditions: string[] = [];
   const parameters: unknown[] = [];
-  if (filters.categoryId !== undefined) conditions.push('t.categoryId = ?') && parameters.push(filters.categoryId);
+  const add = (condition: string, value: unknown) => {
+    conditions.push(condition);
+    parameters.push(value);
+  };
+  if (filters.categoryId !== undefined) add('t.categoryId = ?', filters.categoryId);
   const bounds = filters.priceRange && PRICE_BOUNDS[filters.priceRange];
-  if (bounds?.above !== undefined) conditions.push('t.price > ?') && parameters.push(bounds.above);
-  if (bounds?.atMost !== undefined) conditions.push('t.price <= ?') && parameters.push(bounds.atMost);
+  if (bounds?.above !== undefined) add('t.price > ?', bounds.above);
+  if (bounds?.atMost !== undefined) add('t.price <= ?', bounds.atMost);
   return { sql: conditions.map((condition) => ` AND ${condition}`).join(''), parameters };
 }
 
