@@ -7,7 +7,7 @@
 // MariaDB's CPU time for that side's own account (the server's user statistics) around each run.
 // Writes bench/results/catalogue-cost.md: req/s, p99, MariaDB CPU ms per request, project/anchor ratios, the 10k -> 100k cost ratio, and EXPLAIN of every statement at each size.
 //   --no-build --reuse   BENCH_MYSQL_URL (default mysql://root@127.0.0.1:3306)
-//   BENCH_SIZES (default 10000,100000)   BENCH_DURATION_S (default 5)
+//   BENCH_SIZES (default 10000,100000)   BENCH_DURATION_S (default 5)   BENCH_PORT_OFFSET (default 1100)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,8 +20,11 @@ const MYSQL_URL = (process.env.BENCH_MYSQL_URL || 'mysql://root@127.0.0.1:3306')
 const SIZES = (process.env.BENCH_SIZES || '10000,100000').split(',').map(Number);
 const DURATION_S = Number(process.env.BENCH_DURATION_S || 5);
 const CONNECTIONS = 50;
-/** Away from `npm start` (0), `npm run bench` (200) and bench:catalogue (700); the port check below catches the rest. */
-const PORT_OFFSET = 1100;
+/**
+ * Away from `npm start` (0), `npm run bench` (200) and bench:catalogue (700); BENCH_PORT_OFFSET moves it
+ * beside other stacks on the same machine (e2e runs use E2E_PORT_OFFSET). The port check below catches the rest.
+ */
+const PORT_OFFSET = Number(process.env.BENCH_PORT_OFFSET || 1100);
 const q = encodeURIComponent;
 
 const SCENARIOS = [

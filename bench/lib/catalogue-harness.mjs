@@ -50,7 +50,7 @@ export async function untilIdle(admin, database) {
 
 /**
  * Sends one request per scenario (`[name, query]`) to `base` with the general log on and returns, per
- * scenario, the statements on `services` booking sent for it (as `account`, when given: other clients
+ * scenario, the statements on `services` or the search terms booking sent for it (as `account`, when given: other clients
  * of the same server are left out). Waits first for requests a load run left queued, so their
  * statements are not taken for the scenario's.
  */
@@ -80,7 +80,7 @@ export async function capturedStatements(admin, database, base, scenarios, accou
     const marker = /^SELECT (\d+) AS bench_scenario$/.exec(sql);
     if (marker) current = statements[Number(marker[1])];
     // user_host reads "name[name] @ host [address]".
-    else if (current && /FROM `services`/.test(sql) && (!account || userHost.startsWith(`${account}[`))) current.push(sql);
+    else if (current && /FROM `?(services|service_search_terms)`?\b/.test(sql) && (!account || userHost.startsWith(`${account}[`))) current.push(sql);
   }
   return statements;
 }

@@ -53,12 +53,18 @@ export interface ServiceSummaryDto {
 
 export interface ServiceListResponse {
   services: ServiceSummaryDto[];
-  /** Matching services; a list without search words counts them up to a cap (1,000 by default). */
+  /** Matching services, counted up to a cap (1,000 by default), searches included. */
   total: number;
   /** True when more services match than `total` says: the count stopped at its cap. */
   totalCapped: boolean;
   page: number;
   limit: number;
+  /**
+   * On a list without search words, when more services may follow this page: pass it back as `after`
+   * (same filters and sort) for the next cards ("load more"), read from just after this page's last
+   * card by its sort key, however deep, and beyond the counted window too.
+   */
+  nextCursor?: string;
 }
 
 export type WeekDay = 'sunday' | 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday';
@@ -96,5 +102,7 @@ export interface ServiceListQuery {
   sortBy?: SortOption;
   page?: number;
   limit?: number;
+  /** The `nextCursor` of the previous answer (lists only, page 1 only). */
+  after?: string;
 }
 export const SERVICE_LIST_LIMITS = { defaultLimit: 20, maxLimit: 100 } as const;

@@ -254,6 +254,39 @@ describe('catalogue API: GET /api/service-categories and /api/services', () => {
     expect(beyond).toEqual({ services: [], total: whole.total, totalCapped: false, page: last + 1, limit: 7 });
   });
 
+  it('loads more after the last card by its sort key: the same list as the pages, no duplicate, no gap, ties in a fixed order', async () => {
+    for (const query of ['', 'sortBy=price-low', 'sortBy=price-high', 'sortBy=newest', 'category=cleaning&sortBy=price-low', 'priceRange=25-50']) {
+      const expected = ids(await all(query));
+      const walked: string[] = [];
+      let next = await services(`?limit=7${query ? `&${query}` : ''}`);
+      walked.push(...ids(next));
+      while (next.nextCursor) {
+        next = await services(`?limit=7&after=${next.nextCursor}${query ? `&${query}` : ''}`);
+        walked.push(...ids(next));
+      }
+      expect([query, walked]).toEqual([query, expected]);
+    }
+    // Equal keys exist in these lists, so the id really breaks ties across cursor boundaries.
+    const prices = visible.map((s) => s.price);
+    expect(new Set(prices).size).toBeLessThan(prices.length);
+  });
+
+  it('refuses a cursor that is not one of this list', async () => {
+    const first = await services('?limit=5&sortBy=newest');
+    const cursor = first.nextCursor!;
+    expect(cursor).toMatch(/^[A-Za-z0-9_-]+$/);
+    for (const query of [
+      `?after=${cursor}&sortBy=price-low`,
+      `?after=${cursor}&sortBy=newest&search=cleaning`,
+      `?after=${cursor}&sortBy=newest&page=2`,
+      '?after=bm90LWpzb24',
+      `?after=${Buffer.from(JSON.stringify(['newest', 'yesterday', 'x'])).toString('base64url')}&sortBy=newest`,
+    ]) {
+      expect([query, (await badRequest(query)).fields]).toEqual([query, { after: 'cursor' }]);
+    }
+    expect((await badRequest('?after=not%20a%20cursor')).fields).toEqual({ after: 'matches' });
+  });
+
   describe('search', () => {
     it('finds services by English words in any case, every word required', async () => {
       const dog = await all('search=dog');
@@ -371,14 +404,26 @@ describe('catalogue API: a list counts up to CATALOGUE_MAX_COUNTED', () => {
     expect(await services('?limit=20&page=3')).toEqual({ services: [], total: cap, totalCapped: true, page: 3, limit: 20 });
   });
 
-  it('counts exactly below the cap and for searches', async () => {
+  it('loads more past the counted window with a cursor', async () => {
+    const seen = new Set<string>();
+    let next = await services('?limit=20&sortBy=price-high');
+    for (const id of ids(next)) seen.add(id);
+    while (next.nextCursor) {
+      next = await services(`?limit=20&sortBy=price-high&after=${next.nextCursor}`);
+      expect(next).toMatchObject({ total: cap, totalCapped: true });
+      for (const id of ids(next)) seen.add(id);
+    }
+    const everyPublic = await booking.dataSource.getRepository(ServiceListing).countBy({ status: 'active', providerApproved: true });
+    expect(seen.size).toBe(everyPublic);
+  });
+
+  it('counts exactly below the cap, and caps searches the same way', async () => {
     const plumbing = await services('?category=plumbing&limit=100');
     expect(plumbing.services.length).toBeGreaterThan(0);
     expect(plumbing.services.length).toBeLessThan(cap);
     expect(plumbing).toMatchObject({ total: plumbing.services.length, totalCapped: false });
-    // A search ranks every candidate anyway: its count is exact whatever the cap.
+    // A search reads its best rows first and stops counting at the cap too (catalogue-search.spec.ts).
     const cleaning = await services('?search=cleaning&limit=1');
-    expect(cleaning.total).toBeGreaterThan(cap);
-    expect(cleaning.totalCapped).toBe(false);
+    expect(cleaning).toMatchObject({ total: cap, totalCapped: true });
   });
 });

@@ -1,4 +1,4 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   DISPLAY_DEFAULTS,
@@ -11,7 +11,7 @@ import {
   type SortOption,
 } from '@khidma/contracts';
 import { SERVICE_CONFIG, timedRead } from '@khidma/nest-kit';
-import { Brackets, DataSource, IsNull, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
+import { DataSource, IsNull, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import type { BookingConfig } from '../config.js';
 import { CatalogueChanges } from './catalogue-changes.js';
 import { ListServicesQuery } from './dto/list-services.query.js';
@@ -62,6 +62,113 @@ const ORDERS: Record<SortOption, Array<[string, 'ASC' | 'DESC']>> = {
   'price-high': [['s.price', 'DESC'], ['s.id', 'DESC']],
   newest: [['s.createdAt', 'DESC'], ['s.id', 'DESC']],
 };
+
+/**
+ * A search's orders over its candidates: relevance (`score`) first under the default order; an explicit
+ * price or date order puts its key first and relevance breaks its ties. The id last, as in ORDERS.
+ */
+const SEARCH_ORDERS: Record<SortOption, Array<[SearchKey, 'ASC' | 'DESC']>> = {
+  rating: [['score', 'DESC'], ['rating', 'DESC'], ['createdAt', 'DESC'], ['id', 'DESC']],
+  'price-low': [['price', 'ASC'], ['score', 'DESC'], ['id', 'ASC']],
+  'price-high': [['price', 'DESC'], ['score', 'DESC'], ['id', 'DESC']],
+  newest: [['createdAt', 'DESC'], ['score', 'DESC'], ['id', 'DESC']],
+};
+type SearchKey = 'score' | 'rating' | 'createdAt' | 'price' | 'id';
+/** The keys on one term row (the default order is the index idx_search_terms_ranked, read backwards). */
+const TERM_ROW_KEYS: Record<SearchKey, string> = { score: 't.weight', rating: 't.rating', createdAt: 't.createdAt', price: 't.price', id: 't.serviceId' };
+/** The keys of a service over its term rows (the list fields are the same on each of its rows). */
+const CANDIDATE_KEYS: Record<SearchKey, string> = { score: 'MAX(c.score)', rating: 'MAX(c.rating)', createdAt: 'MAX(c.createdAt)', price: 'MAX(c.price)', id: 'c.id' };
+/**
+ * A one-word search reads the best rows of each distinct term under its prefix; a prefix with more
+ * terms than this (one or two letters) is ranked from its candidates instead (rankFromRarestWord).
+ */
+const MAX_TERMS_PER_WORD = 32;
+
+interface RankedRow {
+  id: string;
+  score: number | string;
+}
+
+const orderSql = (keys: Array<[SearchKey, 'ASC' | 'DESC']>, columns: Record<SearchKey, string>) =>
+  keys.map(([key, direction]) => `${columns[key]} ${direction}`).join(', ');
+
+/** The category and price filters on the term rows' copies, as SQL after a WHERE and its parameters. */
+function termFilters(filters: Filters): { sql: string; parameters: unknown[] } {
+  const conditions: string[] = [];
+  const parameters: unknown[] = [];
+  const add = (condition: string, value: unknown) => {
+    conditions.push(condition);
+    parameters.push(value);
+  };
+  if (filters.categoryId !== undefined) add('t.categoryId = ?', filters.categoryId);
+  const bounds = filters.priceRange && PRICE_BOUNDS[filters.priceRange];
+  if (bounds?.above !== undefined) add('t.price > ?', bounds.above);
+  if (bounds?.atMost !== undefined) add('t.price <= ?', bounds.atMost);
+  return { sql: conditions.map((condition) => ` AND ${condition}`).join(''), parameters };
+}
+
+/** Where a list stopped: the sort key of its last card (as stored: a null rating stays null) and its id. */
+interface CursorPosition {
+  rating?: number | null;
+  price?: number;
+  createdAt?: Date;
+  id: string;
+}
+
+const badCursor = (message = 'after is not a cursor of this list') =>
+  new BadRequestException({ code: 'validation_failed', message, fields: { after: 'cursor' } });
+
+/** The next cards' cursor: the sort and the last card's key, base64url JSON (opaque to clients). */
+function writeCursor(sortBy: SortOption, last: Pick<ServiceListing, 'id' | 'rating' | 'price' | 'createdAt'>): string {
+  const key = sortBy === 'rating' ? [last.rating, last.createdAt.getTime()] : sortBy === 'newest' ? [last.createdAt.getTime()] : [last.price];
+  return Buffer.from(JSON.stringify([sortBy, ...key, last.id])).toString('base64url');
+}
+
+/** The position a cursor names, checked against the list's sort; anything else answers 400 naming `after`. */
+function readCursor(cursor: string, sortBy: SortOption): CursorPosition {
+  let parts: unknown;
+  try {
+    parts = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw badCursor();
+  }
+  if (!Array.isArray(parts) || parts[0] !== sortBy) throw badCursor();
+  const id = parts.at(-1);
+  const time = (value: unknown) => (Number.isSafeInteger(value) ? new Date(value as number) : undefined);
+  const position: CursorPosition | undefined =
+    typeof id !== 'string' || !UUID.test(id)
+      ? undefined
+      : sortBy === 'rating' && parts.length === 4 && (parts[1] === null || Number.isFinite(parts[1])) && time(parts[2])
+        ? { rating: parts[1] as number | null, createdAt: time(parts[2]), id }
+        : sortBy === 'newest' && parts.length === 3 && time(parts[1])
+          ? { createdAt: time(parts[1]), id }
+          : (sortBy === 'price-low' || sortBy === 'price-high') && parts.length === 3 && Number.isFinite(parts[1])
+            ? { price: parts[1] as number, id }
+            : undefined;
+  if (!position) throw badCursor();
+  return position;
+}
+
+/**
+ * The services after `position` in the list order (ORDERS), as a condition on the same index prefix the
+ * page reads: it starts at the last card's key instead of skipping rows. Null ratings sort last.
+ */
+function afterCondition(sortBy: SortOption, position: CursorPosition): [string, Record<string, unknown>] {
+  const parameters = { afterId: position.id, afterPrice: position.price, afterAt: position.createdAt, afterRating: position.rating };
+  const newer = '(s.createdAt < :afterAt OR (s.createdAt = :afterAt AND s.id < :afterId))';
+  switch (sortBy) {
+    case 'price-low':
+      return ['(s.price > :afterPrice OR (s.price = :afterPrice AND s.id > :afterId))', parameters];
+    case 'price-high':
+      return ['(s.price < :afterPrice OR (s.price = :afterPrice AND s.id < :afterId))', parameters];
+    case 'newest':
+      return [newer, parameters];
+    default:
+      return position.rating === null
+        ? [`(s.rating IS NULL AND ${newer})`, parameters]
+        : [`(s.rating < :afterRating OR s.rating IS NULL OR (s.rating = :afterRating AND ${newer}))`, parameters];
+  }
+}
 
 const SUMMARY_SERVICE = [
   'id', 'slug', 'categoryId', 'title', 'titleAr', 'description', 'descriptionAr', 'price', 'priceType',
@@ -137,22 +244,24 @@ export class CatalogueService {
       categoryId = category.id;
     }
     const filters: Filters = { categoryId, priceRange: query.priceRange, words: query.search ? queryWords(query.search) : [] };
-    const question = { ...filters, sortBy: query.sortBy, ...page };
+    const sortBy = query.sortBy ?? 'rating';
+    // "Load more" reads on from the last card's sort key: lists only, in place of a page number.
+    const after = query.after === undefined ? undefined : readCursor(query.after, sortBy);
+    if (after && (filters.words.length || query.page !== 1)) throw badCursor('after goes with a list without search words, on page 1');
+    const question = { ...filters, sortBy: query.sortBy, ...page, after: query.after };
     const offset = (query.page - 1) * query.limit;
     return this.cached(JSON.stringify(question), async () => {
-      if (filters.words.length) {
-        // A search matches and ranks every candidate before it can cut a page: that pass counts them
-        // too. Only a page beyond the end, which has no row to carry the count, needs a second query.
-        const { services, total } = await this.summaries(filters, query.sortBy, query.limit, offset, true);
-        return { services, ...(total === undefined ? await this.countPublic(filters) : { total, totalCapped: false }), ...page };
-      }
+      if (filters.words.length) return { ...(await this.search(filters, query.sortBy ?? 'rating', query.limit, offset)), ...page };
       // Pages past the counted window are not read: the offset would walk the index as far as the count would.
-      const inWindow = offset < this.config.CATALOGUE_MAX_COUNTED;
-      const [count, { services }] = await Promise.all([
+      // A page past the counted window is not read: the offset would walk the index as far as the count would.
+      // A cursor is not bounded by it: its read starts at the last card's key.
+      const inWindow = after !== undefined || offset < this.config.CATALOGUE_MAX_COUNTED;
+      const [count, { services, last }] = await Promise.all([
         this.countPublic(filters),
-        inWindow ? this.summaries(filters, query.sortBy, query.limit, offset) : { services: [] },
+        inWindow ? this.summaries(filters, query.sortBy, query.limit, offset, after) : { services: [], last: undefined },
       ]);
-      return { services, ...count, ...page };
+      const nextCursor = last && services.length === query.limit ? writeCursor(sortBy, last) : undefined;
+      return { services, ...count, ...page, ...(nextCursor ? { nextCursor } : {}) };
     });
   }
 
@@ -344,12 +453,7 @@ export class CatalogueService {
     return { total: Math.min(total, cap), totalCapped: total > cap };
   }
 
-  /**
-   * Active services of approved providers (the copy on the service row, see syncProviderApproval)
-   * matching the filters. With search words, each word becomes a prefix match on the word index and a
-   * service qualifies only when every word matched; `m.score` sums, per word, the weight of the best
-   * place it was found.
-   */
+  /** Active services of approved providers (the copy on the service row, see syncProviderApproval) matching the filters. */
   private listedServices(filters: Filters): SelectQueryBuilder<ServiceListing> {
     const builder = this.dataSource
       .getRepository(ServiceListing)
@@ -360,48 +464,24 @@ export class CatalogueService {
     if (bounds?.above !== undefined) builder.andWhere('s.price > :above', { above: bounds.above });
     if (bounds?.atMost !== undefined) builder.andWhere('s.price <= :atMost', { atMost: bounds.atMost });
     if (filters.excludeId) builder.andWhere('s.id <> :excludeId', { excludeId: filters.excludeId });
-    const { words } = filters;
-    if (words.length) {
-      const weightOf = (i: number) => `MAX(CASE WHEN t.term LIKE :word${i} THEN t.weight ELSE 0 END)`;
-      builder
-        .innerJoin(
-          (sub) =>
-            sub
-              .select('t.serviceId', 'serviceId')
-              .addSelect(words.map((_, i) => weightOf(i)).join(' + '), 'score')
-              .from(SEARCH_TERMS_TABLE, 't')
-              .where(new Brackets((any) => words.forEach((_, i) => any.orWhere(`t.term LIKE :word${i}`))))
-              .groupBy('t.serviceId')
-              .having(words.map((_, i) => `${weightOf(i)} > 0`).join(' AND ')),
-          'm',
-          'm.serviceId = s.id',
-        )
-        // Words hold letters and digits only (queryWords splits on everything else): no LIKE escapes needed.
-        .setParameters(Object.fromEntries(words.map((word, i) => [`word${i}`, `${word}%`])));
-    }
     return builder;
   }
 
   /**
    * One page of cards in one query, in two steps: the page is chosen from narrow rows first (ids and
    * sort keys: index-only for a list), then only its services are read whole and joined to their
-   * providers, so skipping or ranking many candidates never carries their descriptions along. With a
-   * search and the default (rating) order, better matches come first; an explicit price or date order
-   * wins over relevance, which then only breaks ties.
+   * providers, so skipping many rows never carries their descriptions along.
    */
   private async summaries(
     filters: Filters,
     sortBy: SortOption | undefined,
     limit: number,
     offset: number,
-    withTotal = false,
-  ): Promise<{ services: ServiceSummaryDto[]; total?: number }> {
-    const order = ORDERS[sortBy ?? 'rating'];
-    const relevance: Array<[string, 'DESC']> = filters.words.length ? [['m.score', 'DESC']] : [];
-    const keys = !sortBy || sortBy === 'rating' ? [...relevance, ...order] : [...order.slice(0, -1), ...relevance, ...order.slice(-1)];
+    after?: CursorPosition,
+  ): Promise<{ services: ServiceSummaryDto[]; last?: SummaryService }> {
+    const keys = ORDERS[sortBy ?? 'rating'];
     const page = this.listedServices(filters).select('s.id', 'id');
-    if (filters.words.length) page.addSelect('m.score', 'score');
-    if (withTotal) page.addSelect('COUNT(*) OVER ()', 'total');
+    if (after) page.andWhere(...afterCondition(sortBy ?? 'rating', after));
     page.orderBy(Object.fromEntries(keys)).offset(offset).limit(limit);
     const cards = this.dataSource
       .createQueryBuilder()
@@ -410,15 +490,158 @@ export class CatalogueService {
       .innerJoin(ServiceListing, 's', 's.id = pg.id')
       .leftJoin(Provider, 'p', 'p.id = s.providerId')
       .setParameters(page.getParameters());
-    if (withTotal) cards.addSelect('pg.total', 'total');
     // The same order again over the page's rows only.
-    cards.orderBy(Object.fromEntries(keys.map(([key, direction]) => [key === 'm.score' ? 'pg.score' : key, direction])));
+    cards.orderBy(Object.fromEntries(keys));
     const rows = await this.read<Record<string, unknown>>(cards);
     const categories = await this.listCategories();
+    const stored = rows.map((raw) => this.summaryService.read(raw));
+    return { services: rows.map((raw, i) => toSummary(stored[i]!, this.summaryProvider.read(raw), categories)), last: stored.at(-1) };
+  }
+
+  /**
+   * A page of a search and its count, from the term rows alone (they carry the service's list fields,
+   * see syncSearchListing): relevance (the sum over words of the best weight each was found at) first,
+   * then the list order; an explicit price or date order wins over relevance, which then breaks ties.
+   * The count stops at CATALOGUE_MAX_COUNTED like a list's, and so does the window of pages served.
+   */
+  private async search(
+    filters: Filters,
+    sortBy: SortOption,
+    limit: number,
+    offset: number,
+  ): Promise<{ services: ServiceSummaryDto[]; total: number; totalCapped: boolean }> {
+    const cap = this.config.CATALOGUE_MAX_COUNTED;
+    const inWindow = offset < cap;
+    const [word] = filters.words;
+    const terms = filters.words.length === 1 ? await this.termsUnder(word!) : undefined;
+    let found: { ranked: RankedRow[]; total: number; totalCapped: boolean };
+    if (terms && terms.length <= MAX_TERMS_PER_WORD) {
+      if (terms.length === 0) return { services: [], total: 0, totalCapped: false };
+      const [ranked, count] = await Promise.all([
+        inWindow ? this.rankByTerm(terms.map((row) => row.term), filters, sortBy, limit, offset) : [],
+        this.countTermMatches(word!, filters),
+      ]);
+      found = { ranked, ...count };
+    } else {
+      found = await this.rankFromRarestWord(filters, sortBy, inWindow ? limit : 0, offset);
+    }
+    const cards = new Map((await this.publicCards(found.ranked.map((row) => row.id))).map((card) => [card.id, card]));
     return {
-      services: rows.map((raw) => toSummary(this.summaryService.read(raw), this.summaryProvider.read(raw), categories)),
-      total: withTotal && rows[0] ? Number(rows[0].total) : undefined,
+      services: found.ranked.flatMap((row) => cards.get(row.id) ?? []),
+      total: found.total,
+      totalCapped: found.totalCapped,
     };
+  }
+
+  /**
+   * The distinct public terms under the prefix `word`, up to MAX_TERMS_PER_WORD + 1, each the first
+   * index entry after the previous term (one dive into idx_search_terms_ranked each, Handler_read_next 0):
+   * a skip over the index, not a read of every row of every term (what DISTINCT did, and what MariaDB
+   * also did with the same dives in a recursive CTE, where the outer term cannot start a range).
+   */
+  private async termsUnder(word: string): Promise<Array<{ term: string }>> {
+    const terms: Array<{ term: string }> = [];
+    for (let after: string | undefined; terms.length <= MAX_TERMS_PER_WORD; ) {
+      const [row] = await timedRead<{ term: string }>(
+        this.dataSource,
+        this.config.CATALOGUE_QUERY_TIMEOUT_MS,
+        `SELECT t.term AS term FROM ${SEARCH_TERMS_TABLE} t WHERE t.listed = 1 AND t.term LIKE ?${after === undefined ? '' : ' AND t.term > ?'} ORDER BY t.term LIMIT 1`,
+        after === undefined ? [`${word}%`] : [`${word}%`, after],
+      );
+      if (!row) break;
+      terms.push(row);
+      after = row.term;
+    }
+    return terms;
+  }
+
+  /**
+   * One word with few enough distinct terms under its prefix: each term's best rows are the start of
+   * one range of idx_search_terms_ranked (read backwards in the default order), cut after the page's
+   * end; the page is then the best of those few rows per service. Exact: a service of the true page
+   * ranks, under the term of its best weight, at least as high as there, so no term cuts it off.
+   */
+  private rankByTerm(terms: string[], filters: Filters, sortBy: SortOption, limit: number, offset: number): Promise<RankedRow[]> {
+    const { sql: filter, parameters: filterParameters } = termFilters(filters);
+    const perTerm = terms.map(
+      (_, i) =>
+        `SELECT * FROM (SELECT t.serviceId AS id, t.weight AS score, t.rating AS rating, t.createdAt AS createdAt, t.price AS price ` +
+        `FROM ${SEARCH_TERMS_TABLE} t WHERE t.listed = 1 AND t.term = ?${filter} ` +
+        `ORDER BY ${orderSql(SEARCH_ORDERS[sortBy], TERM_ROW_KEYS)} LIMIT ${offset + limit}) term${i}`,
+    );
+    const sql =
+      `SELECT c.id AS id, MAX(c.score) AS score FROM (${perTerm.join(' UNION ALL ')}) c GROUP BY c.id ` +
+      `ORDER BY ${orderSql(SEARCH_ORDERS[sortBy], CANDIDATE_KEYS)} LIMIT ${limit} OFFSET ${offset}`;
+    return timedRead<RankedRow>(
+      this.dataSource,
+      this.config.CATALOGUE_QUERY_TIMEOUT_MS,
+      sql,
+      terms.flatMap((term) => [term, ...filterParameters]),
+    );
+  }
+
+  /** Public services with a term under the prefix `word`, counted up to CATALOGUE_MAX_COUNTED. */
+  private async countTermMatches(word: string, filters: Filters): Promise<{ total: number; totalCapped: boolean }> {
+    const cap = this.config.CATALOGUE_MAX_COUNTED;
+    const { sql: filter, parameters } = termFilters(filters);
+    const [row] = await timedRead<{ total: number | string }>(
+      this.dataSource,
+      this.config.CATALOGUE_QUERY_TIMEOUT_MS,
+      `SELECT COUNT(*) AS total FROM (SELECT DISTINCT t.serviceId FROM ${SEARCH_TERMS_TABLE} t ` +
+        `WHERE t.listed = 1 AND t.term LIKE ?${filter} LIMIT ${cap + 1}) counted`,
+      [`${word}%`, ...parameters],
+    );
+    const total = Number(row?.total ?? 0);
+    return { total: Math.min(total, cap), totalCapped: total > cap };
+  }
+
+  /**
+   * Several words (every one must match), or one short prefix under many terms: the candidates are the
+   * public services of the word with the fewest term rows (counted up to the cap), each checked and
+   * weighed for the other words through the primary key (serviceId, term), then ranked. Its cost grows
+   * with that word's candidates, not with the catalogue's other services.
+   */
+  private async rankFromRarestWord(
+    filters: Filters,
+    sortBy: SortOption,
+    limit: number,
+    offset: number,
+  ): Promise<{ ranked: RankedRow[]; total: number; totalCapped: boolean }> {
+    const cap = this.config.CATALOGUE_MAX_COUNTED;
+    const patterns = filters.words.map((word) => `${word}%`);
+    let driver = 0;
+    if (patterns.length > 1) {
+      const [sizes] = await timedRead<Record<string, number | string>>(
+        this.dataSource,
+        this.config.CATALOGUE_QUERY_TIMEOUT_MS,
+        `SELECT ${patterns
+          .map(
+            (_, i) =>
+              `(SELECT COUNT(*) FROM (SELECT t.serviceId FROM ${SEARCH_TERMS_TABLE} t WHERE t.listed = 1 AND t.term LIKE ? LIMIT ${cap + 1}) w${i}) AS n${i}`,
+          )
+          .join(', ')}`,
+        patterns,
+      );
+      patterns.forEach((_, i) => Number(sizes![`n${i}`]) < Number(sizes![`n${driver}`]) && (driver = i));
+    }
+    const others = patterns.filter((_, i) => i !== driver);
+    const { sql: filter, parameters: filterParameters } = termFilters(filters);
+    const weightOf = (i: number) => `(SELECT MAX(o${i}.weight) FROM ${SEARCH_TERMS_TABLE} o${i} WHERE o${i}.serviceId = m.id AND o${i}.term LIKE ?)`;
+    const query = (pageLimit: number, pageOffset: number) =>
+      `SELECT m.id AS id, m.firstWeight${others.map((_, i) => ` + ${weightOf(i)}`).join('')} AS score, COUNT(*) OVER () AS total ` +
+      `FROM (SELECT t.serviceId AS id, MAX(t.weight) AS firstWeight, MAX(t.rating) AS rating, MAX(t.createdAt) AS createdAt, MAX(t.price) AS price ` +
+      `FROM ${SEARCH_TERMS_TABLE} t WHERE t.listed = 1 AND t.term LIKE ?${filter} GROUP BY t.serviceId) m` +
+      (others.length ? ` WHERE ${others.map((_, i) => `${weightOf(i)} IS NOT NULL`).join(' AND ')}` : '') +
+      ` ORDER BY ${orderSql(SEARCH_ORDERS[sortBy], { ...CANDIDATE_KEYS, score: 'score', rating: 'm.rating', createdAt: 'm.createdAt', price: 'm.price', id: 'm.id' })}` +
+      ` LIMIT ${pageLimit} OFFSET ${pageOffset}`;
+    const parameters = [...others, patterns[driver], ...filterParameters, ...others];
+    const read = (pageLimit: number, pageOffset: number) =>
+      timedRead<RankedRow & { total: number | string }>(this.dataSource, this.config.CATALOGUE_QUERY_TIMEOUT_MS, query(pageLimit, pageOffset), parameters);
+    const ranked = limit > 0 ? await read(limit, offset) : [];
+    // A page past the end (or past the window) has no row to carry the count.
+    const [counted] = ranked.length ? ranked : await read(1, 0);
+    const total = Number(counted?.total ?? 0);
+    return { ranked, total: Math.min(total, cap), totalCapped: total > cap };
   }
 }
 

@@ -26,6 +26,8 @@ import { AdminAuditLog1765100000000 } from '../migrations/1765100000000-admin-au
 import { PromoCodes1765200000000 } from '../migrations/1765200000000-promo-codes.js';
 import { Favourites1765300000000 } from '../migrations/1765300000000-favourites.js';
 import { BookingSeries1765400000000 } from '../migrations/1765400000000-booking-series.js';
+import { SearchTermsListing1765500000000 } from '../migrations/1765500000000-search-terms-listing.js';
+import { CategoryProviderCounts1765600000000 } from '../migrations/1765600000000-category-provider-counts.js';
 import { BookingSeries } from '../series/entities/booking-series.entity.js';
 import { Notification } from '../notifications/entities/notification.entity.js';
 import { Payment } from '../payments/entities/payment.entity.js';
@@ -55,5 +57,7 @@ export const bookingDatabase: DatabaseDefinition = {
     PromoCodes1765200000000,
     Favourites1765300000000,
     BookingSeries1765400000000,
+    SearchTermsListing1765500000000,
+    CategoryProviderCounts1765600000000,
   ],
 };

@@ -86,7 +86,7 @@ export class CatalogueReviewsAndSearch1764000000000 implements MigrationInterfac
 
     await queryRunner.createIndices('services', LIST_INDEXES);
     for (const index of REPLACED_INDEXES) await queryRunner.dropIndex('services', index.name!);
-    await reindexServices(queryRunner.manager);
+    await reindexServices(queryRunner.manager, undefined, { withListing: false });
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

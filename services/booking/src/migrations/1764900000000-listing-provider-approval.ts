@@ -35,7 +35,7 @@ export class ListingProviderApproval1764900000000 implements MigrationInterface 
   async up(queryRunner: QueryRunner): Promise<void> {
     if (isSqlite(queryRunner)) await queryRunner.query(`ALTER TABLE "services" ADD COLUMN "providerApproved" boolean NOT NULL DEFAULT (0)`);
     else await queryRunner.addColumn('services', new TableColumn({ name: 'providerApproved', type: 'boolean', default: false }));
-    await syncProviderApproval(queryRunner.manager);
+    await syncProviderApproval(queryRunner.manager, undefined, { withSearchListing: false });
     for (const index of STATUS_INDEXES) await queryRunner.dropIndex('services', index.name!);
     await queryRunner.createIndices('services', LISTED_INDEXES);
   }

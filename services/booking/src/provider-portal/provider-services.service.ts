@@ -9,7 +9,7 @@ import { BookingTransactions } from '../bookings/transactions.js';
 import { Provider } from '../catalogue/entities/provider.entity.js';
 import { ServiceCategory } from '../catalogue/entities/service-category.entity.js';
 import { ServiceListing } from '../catalogue/entities/service-listing.entity.js';
-import { reindexServices } from '../catalogue/search/search-index.js';
+import { reindexServices, syncSearchListing } from '../catalogue/search/search-index.js';
 import { type AvailabilityBody, weeklyAvailabilityOf } from './dto/availability.dto.js';
 import type { ProviderServiceBody } from './dto/provider-service.dto.js';
 import { ProviderProfiles } from './provider-profiles.js';
@@ -127,6 +127,7 @@ export class ProviderServicesService {
       if (service.status !== 'inactive') {
         service.status = 'inactive';
         await manager.save(ServiceListing, service);
+        await syncSearchListing(manager, [service.id]);
       }
       return toProviderServiceDto(service, bookings);
     });
@@ -140,6 +141,7 @@ export class ProviderServicesService {
       if (service.status === 'inactive') {
         service.status = service.approvedAt ? 'active' : 'pending';
         await manager.save(ServiceListing, service);
+        await syncSearchListing(manager, [service.id]);
       }
       return toProviderServiceDto(service, bookings);
     });

@@ -2,7 +2,7 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { Clock } from '@khidma/nest-kit';
 import type { EntityManager } from 'typeorm';
 import { ServiceListing } from '../catalogue/entities/service-listing.entity.js';
-import { reindexServices } from '../catalogue/search/search-index.js';
+import { reindexServices, syncSearchListing } from '../catalogue/search/search-index.js';
 import { BookingTransactions } from '../bookings/transactions.js';
 import { serviceColumns } from './service-fields.js';
 
@@ -62,8 +62,9 @@ export class ServiceReview {
       }
       service.rejectionReason = decision.approved ? null : decision.reason || null;
       await manager.save(ServiceListing, service);
-      // The catalogue's search reads the live text: index what just became live.
+      // The catalogue's search reads the live text and the list fields (status) from its term rows.
       if (outcome === 'approved_revision') await reindexServices(manager, [service.id]);
+      else await syncSearchListing(manager, [service.id]);
       await also?.(manager, service, outcome);
       return { service, outcome };
     });

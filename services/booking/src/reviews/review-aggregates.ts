@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { syncSearchListing } from '../catalogue/search/search-index.js';
 
 const VISIBLE_OF_SERVICE = 'FROM reviews r WHERE r.serviceId = services.id AND r.hiddenAt IS NULL';
 const VISIBLE_OF_PROVIDER = 'FROM reviews r JOIN services s ON s.id = r.serviceId WHERE s.providerId = providers.id AND r.hiddenAt IS NULL';
@@ -19,6 +20,8 @@ export async function recomputeRatingsOf(manager: EntityManager, { serviceIds, p
       ids,
     );
   }
+  // A search orders by the rating copied on the term rows.
+  await syncSearchListing(manager, serviceIds);
   for (let at = 0; at < providerIds.length; at += 1000) {
     const ids = providerIds.slice(at, at + 1000);
     await manager.query(

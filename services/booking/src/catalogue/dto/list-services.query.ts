@@ -1,9 +1,11 @@
 import { PRICE_RANGES, type PriceRange, SERVICE_LIST_LIMITS, SORT_OPTIONS, type SortOption } from '@khidma/contracts';
 import { TrimToUndefined } from '@khidma/nest-kit';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 
 const MAX_TEXT = 100;
+/** A cursor holds a sort key and an id, base64url-encoded: far below this. */
+const MAX_CURSOR = 200;
 
 /**
  * `GET /api/services`: every field optional; a bad value or an unknown field answers 400 naming it.
@@ -47,4 +49,11 @@ export class ListServicesQuery {
   @Min(1)
   @IsInt()
   page: number = 1;
+
+  /** The `nextCursor` of the previous answer: the next cards of the same list after its last one ("load more"). */
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9_-]+$/)
+  @MaxLength(MAX_CURSOR)
+  @IsString()
+  after?: string;
 }

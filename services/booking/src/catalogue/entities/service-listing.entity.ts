@@ -19,6 +19,7 @@ export type ServiceRevision = ProviderServiceRequest;
 @Index('idx_services_listed_category_rating', ['status', 'providerApproved', 'categoryId', 'rating', 'createdAt', 'id'])
 @Index('idx_services_listed_category_price', ['status', 'providerApproved', 'categoryId', 'price', 'id'])
 @Index('idx_services_listed_category_newest', ['status', 'providerApproved', 'categoryId', 'createdAt', 'id'])
+@Index('idx_services_listed_category_provider', ['status', 'providerApproved', 'categoryId', 'providerId'])
 @Index('idx_services_revision', ['revisionSubmittedAt'])
 export class ServiceListing {
   @PrimaryColumn({ type: 'varchar', length: 36 })

@@ -11,12 +11,54 @@ const READ_CHUNK = 500;
 type IndexedServiceRow = SearchableService & { id: string };
 
 /**
+ * The service's list fields that a search filters and orders by, copied onto each of its term rows so
+ * a search reads candidates, filters and ranks them from the term index alone (see the
+ * search-terms-listing migration). Copied inside the database: no value makes a round trip through a driver.
+ */
+const LISTING_COPY: Record<string, string> = {
+  listed: "CASE WHEN s.status = 'active' AND s.providerApproved = 1 THEN 1 ELSE 0 END",
+  categoryId: 's.categoryId',
+  price: 's.price',
+  rating: 's.rating',
+  createdAt: 's.createdAt',
+};
+
+/**
+ * Copies the list fields (public or not, category, price, rating, creation) of the given services (or
+ * of every service) onto their term rows. Call it in the transaction that changes any of them: a
+ * service's status, its provider's approval (syncProviderApproval), its rating (recomputeRatingsOf);
+ * reindexServices does it for the rows it writes (category and price change only through there).
+ */
+export async function syncSearchListing(manager: EntityManager, serviceIds?: string[]): Promise<void> {
+  if (serviceIds?.length === 0) return;
+  const set = Object.fromEntries(
+    Object.entries(LISTING_COPY).map(([column, value]) => [
+      column,
+      () => `(SELECT ${value} FROM services s WHERE s.id = ${SEARCH_TERMS_TABLE}.serviceId)`,
+    ]),
+  );
+  if (!serviceIds) {
+    await manager.createQueryBuilder().update(SEARCH_TERMS_TABLE).set(set).execute();
+    return;
+  }
+  for (let at = 0; at < serviceIds.length; at += READ_CHUNK) {
+    const ids = serviceIds.slice(at, at + READ_CHUNK);
+    await manager.createQueryBuilder().update(SEARCH_TERMS_TABLE).set(set).where('serviceId IN (:...ids)', { ids }).execute();
+  }
+}
+
+/**
  * Rewrites the search terms of the given services (or of every service) from their current title,
  * description, category names and provider names. Call it in the transaction that changes any of
- * those. Reads tables by name, not through entities, so the migration that creates the index can
+ * those. The term rows get the service's list fields too (syncSearchListing) unless `withListing` is
+ * false: the migration that created the table ran before those columns existed. Reads tables by name, not through entities, so the migration that creates the index can
  * backfill it with this same code whatever the entities look like later.
  */
-export async function reindexServices(manager: EntityManager, serviceIds?: string[]): Promise<number> {
+export async function reindexServices(
+  manager: EntityManager,
+  serviceIds?: string[],
+  { withListing = true }: { withListing?: boolean } = {},
+): Promise<number> {
   if (serviceIds?.length === 0) return 0;
   const ids =
     serviceIds ??
@@ -43,6 +85,7 @@ export async function reindexServices(manager: EntityManager, serviceIds?: strin
     for (let at = 0; at < rows.length; at += INSERT_CHUNK) {
       await manager.createQueryBuilder().insert().into(SEARCH_TERMS_TABLE, ['serviceId', 'term', 'weight']).values(rows.slice(at, at + INSERT_CHUNK)).execute();
     }
+    if (withListing) await syncSearchListing(manager, chunk);
     written += rows.length;
   }
   return written;
