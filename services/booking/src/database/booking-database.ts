@@ -27,6 +27,8 @@ import { PromoCodes1765200000000 } from '../migrations/1765200000000-promo-codes
 import { Favourites1765300000000 } from '../migrations/1765300000000-favourites.js';
 import { BookingSeries1765400000000 } from '../migrations/1765400000000-booking-series.js';
 import { BookingSeries } from '../series/entities/booking-series.entity.js';
+import { RegionalCalendar1765650000000 } from '../migrations/1765650000000-regional-calendar.js';
+import { ProviderSpecialHours } from '../regional/provider-special-hours.entity.js';
 import { Notification } from '../notifications/entities/notification.entity.js';
 import { Payment } from '../payments/entities/payment.entity.js';
 import { PromoCode } from '../promotions/entities/promo-code.entity.js';
@@ -43,6 +45,7 @@ export const bookingDatabase: DatabaseDefinition = {
     Favourite,
     PromoCode, PromoRedemption,
     BookingSeries,
+    ProviderSpecialHours,
   ],
   migrations: [
     CreateOutbox1763700000000, BookingInitialSchema1763800000000, CatalogueReviewsAndSearch1764000000000, BookingsAndPayments1764100000000,
@@ -55,5 +58,6 @@ export const bookingDatabase: DatabaseDefinition = {
     PromoCodes1765200000000,
     Favourites1765300000000,
     BookingSeries1765400000000,
+    RegionalCalendar1765650000000,
   ],
 };
