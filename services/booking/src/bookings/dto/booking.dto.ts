@@ -1,7 +1,10 @@
-import { BOOKING, HOURLY_DURATION, WHOLE_HOUR, LANGUAGES, type Language, PHONE_PATTERN } from '@khidma/contracts';
+import { BOOKING, HOURLY_DURATION, LANGUAGES, type Language, PHONE_PATTERN } from '@khidma/contracts';
 import { isCalendarDate, Trim, TrimToUndefined } from '@khidma/nest-kit';
 import { Type } from 'class-transformer';
 import { IsDivisibleBy, IsIn, IsInt, IsOptional, IsString, IsUUID, Length, Matches, Max, MaxLength, Min, MinLength, Validate, ValidatorConstraint, type ValidatorConstraintInterface } from 'class-validator';
+
+/** Every whole hour of a day, 00:00 … 23:00. */
+const DAY_HOURS = Array.from({ length: 24 }, (_, hour) => `${String(hour).padStart(2, '0')}:00`);
 
 @ValidatorConstraint({ name: 'isCalendarDate' })
 export class CalendarDate implements ValidatorConstraintInterface {
@@ -17,7 +20,7 @@ export class SlotDto {
   @Validate(CalendarDate)
   scheduledDate!: string;
 
-  @Matches(WHOLE_HOUR, { message: 'Please select a time' })
+  @IsIn(DAY_HOURS, { message: 'Please select a time' })
   scheduledTime!: string;
 }
 
