@@ -128,17 +128,17 @@ function DeclareForm({ onSaved }: { onSaved: () => void }) {
     >
       <label className="kp-field">
         <span>{t('dashboard.specialHours.label')}</span>
-        <Input value={form.label} maxLength={100} placeholder={t('dashboard.specialHours.labelPlaceholder')} onChange={(e) => set('label', e.target.value)} {...invalid('label')} />
+        <Input aria-label={t('dashboard.specialHours.label')} value={form.label} maxLength={100} placeholder={t('dashboard.specialHours.labelPlaceholder')} onChange={(e) => set('label', e.target.value)} {...invalid('label')} />
         {fieldError('label')}
       </label>
       <label className="kp-field">
         <span>{t('dashboard.specialHours.startDate')}</span>
-        <Input type="date" value={form.startDate} onChange={(e) => set('startDate', e.target.value)} {...invalid('startDate')} />
+        <Input aria-label={t('dashboard.specialHours.startDate')} type="date" value={form.startDate} onChange={(e) => set('startDate', e.target.value)} {...invalid('startDate')} />
         {fieldError('startDate')}
       </label>
       <label className="kp-field">
         <span>{t('dashboard.specialHours.endDate')}</span>
-        <Input type="date" value={form.endDate} onChange={(e) => set('endDate', e.target.value)} {...invalid('endDate')} />
+        <Input aria-label={t('dashboard.specialHours.endDate')} type="date" value={form.endDate} onChange={(e) => set('endDate', e.target.value)} {...invalid('endDate')} />
         {fieldError('endDate')}
       </label>
       <span className="kp-field">
