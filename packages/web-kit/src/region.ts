@@ -46,3 +46,8 @@ export function useClientRegion(): Region | null {
   const choice = useRegionChoice((state) => state.choice);
   return clientRegion(choice);
 }
+
+/** Reads the stored choice again (a test starting afresh, or storage changed by another tab). */
+export function reloadClientRegion(): void {
+  useRegionChoice.setState({ choice: storedRegion() });
+}
