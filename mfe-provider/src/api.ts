@@ -9,11 +9,16 @@ import type {
   ProviderBookingsResponse,
   ProviderServiceDto,
   ProviderServiceRequest,
+  ProviderRegionDto,
   ProviderStatsDto,
+  RegionCode,
   ReplyToReviewRequest,
   ReviewDetailDto,
   ReviewListResponse,
   ServiceCategoryDto,
+  SpecialHoursDto,
+  SpecialHoursListResponse,
+  SpecialHoursRequest,
 } from '@khidma/contracts';
 import { apiFetch } from '@khidma/web-kit';
 
@@ -73,3 +78,13 @@ export const listMyReviews = (page: number, pageSize: number, signal?: AbortSign
 
 export const replyToReview = (reviewId: string, request: ReplyToReviewRequest) =>
   apiFetch<ReviewDetailDto>(`/reviews/${id(reviewId)}/reply`, { method: 'POST', json: request });
+
+export const getSpecialHours = (signal?: AbortSignal) => apiFetch<SpecialHoursListResponse>('/provider/special-hours', { signal });
+
+export const declareSpecialHours = (request: SpecialHoursRequest) =>
+  apiFetch<SpecialHoursDto>('/provider/special-hours', { method: 'POST', json: request });
+
+export const removeSpecialHours = (specialHoursId: string) =>
+  apiFetch<void>(`/provider/special-hours/${id(specialHoursId)}`, { method: 'DELETE' });
+
+export const setProviderRegion = (region: RegionCode) => apiFetch<ProviderRegionDto>('/provider/region', { method: 'PUT', json: { region } });

@@ -5,7 +5,7 @@ import type { BookingDto } from '@khidma/contracts';
 import { currentLanguage, formatCalendarDate, showToast, useShowHijri } from '@khidma/web-kit';
 import { NS } from '../namespace';
 import { rescheduleBooking } from '../api';
-import { formatTime } from '../lib/dates';
+import { formatTime, slotOf } from '../lib/dates';
 import { errorCode, errorMessage, type ErrorMessage } from '../lib/errors';
 import { SlotPicker } from './SlotPicker';
 
@@ -52,7 +52,7 @@ export function RescheduleDialog({
     setSending(true);
     setFailure(null);
     try {
-      const updated = await rescheduleBooking(booking.id, { scheduledDate: date, scheduledTime: time });
+      const updated = await rescheduleBooking(booking.id, slotOf(date, time));
       showToast(
         'success',
         t('reschedule.success', { date: formatCalendarDate(updated.scheduledDate, language, { dateStyle: 'full', hijri }), time: formatTime(updated.scheduledTime, language) }),

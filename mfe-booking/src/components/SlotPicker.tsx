@@ -2,11 +2,11 @@ import { useEffect, useId, useState } from 'react';
 import { Button, Input } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { addCalendarDays, type AvailabilityResponse, type WeekDay } from '@khidma/contracts';
-import { currentLanguage, formatCalendarDate, useLoad, useShowHijri } from '@khidma/web-kit';
+import { addCalendarDays, type AvailabilityResponse, REGIONS, type WeekDay } from '@khidma/contracts';
+import { currentLanguage, formatCalendarDate, useClientRegion, useLoad, useShowHijri } from '@khidma/web-kit';
 import { NS } from '../namespace';
 import { getAvailability } from '../api';
-import { deviceToday, formatTime, weekdayName, weekdayOf } from '../lib/dates';
+import { deviceToday, formatTime, pickedTime, weekdayName, weekdayOf } from '../lib/dates';
 import { Field } from './Field';
 
 interface Calendar {
@@ -96,9 +96,18 @@ export function SlotPicker({
     getAvailability({ serviceId: serviceId!, date: askedDate, duration, excludeBookingId }, signal),
   );
   const availability = state.status === 'ready' && date ? state.data : null;
-  const free = availability?.slots.filter((slot) => slot.available).map((slot) => slot.time) ?? [];
-  const closed = availability ? !availability.openWeekdays.includes(weekdayOf(date)) : false;
+  const freeSlots = availability?.slots.filter((slot) => slot.available) ?? [];
+  const free = freeSlots.map(pickedTime);
+  // A weekday the provider rests may still be open on declared hours (e.g. Ramadan evenings): the slots say so.
+  const closed = availability ? !availability.openWeekdays.includes(weekdayOf(date)) && freeSlots.length === 0 : false;
   const past = !!date && date < today;
+  // Slot times are the provider's wall clock: say whose when the client lives in another zone.
+  const mine = useClientRegion();
+  const providerRegion = availability ? REGIONS[availability.region] : null;
+  const zoneNote =
+    providerRegion && mine && mine.timeZone !== availability!.timeZone
+      ? t('slots.providerZone', { zone: `${language === 'ar' ? providerRegion.nameAr : providerRegion.name} (${availability!.timeZone})` })
+      : null;
 
   // Adjusting state while rendering (not in an effect) when a newer answer says otherwise.
   const answer = state.status === 'ready' ? state.data : null;
@@ -145,7 +154,9 @@ export function SlotPicker({
         aria-describedby={timeError ? errorId : undefined}
         className="kb-slots"
       >
-        {free.map((slot) => (
+        {freeSlots.map((free) => {
+          const slot = pickedTime(free);
+          return (
           <label key={slot} className={`kb-slot${slot === time ? ' kb-slot-on' : ''}`}>
             <input
               type="radio"
@@ -155,9 +166,14 @@ export function SlotPicker({
               onChange={() => onTimeChange(slot)}
               className="kh-visually-hidden"
             />
-            <span>{formatTime(slot, language)}</span>
+            <span>
+              {free.date
+                ? t('slots.nextDay', { time: formatTime(free.time, language), date: formatCalendarDate(free.date, language, { weekday: 'short', day: 'numeric', month: 'short' }) })
+                : formatTime(slot, language)}
+            </span>
           </label>
-        ))}
+          );
+        })}
       </div>
     );
 
@@ -174,6 +190,7 @@ export function SlotPicker({
           {t('form.time')}
           <span aria-hidden="true"> *</span>
         </span>
+        {zoneNote && slots ? <p className="kb-hint kb-zone-note">{zoneNote}</p> : null}
         {slots}
         {timeError ? (
           <p id={errorId} className="kb-error" role="alert">

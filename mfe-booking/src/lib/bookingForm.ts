@@ -1,3 +1,4 @@
+import { slotOf } from './dates';
 import { BOOKING, type BookingDto, type CreateBookingRequest, type CreateSeriesRequest, type SeriesFrequency, type SeriesResolution, HOURLY_DURATION, type Language, PHONE_PATTERN, type ServiceSummaryDto } from '@khidma/contracts';
 
 /** Spec §3: categories the booking form offers. */
@@ -46,8 +47,7 @@ export function createRequest(service: ServiceSummaryDto, values: BookingFormVal
   const details = values.details.trim();
   return {
     serviceId: service.id,
-    scheduledDate: values.date,
-    scheduledTime: values.time,
+    ...slotOf(values.date, values.time),
     // Per-job services always take the listing's duration (the server decides it).
     ...(service.priceType === 'hourly' ? { duration: values.hours * 60 } : {}),
     clientAddress: values.location.trim(),

@@ -1,4 +1,4 @@
-import { WEEK_DAYS, type Language, type WeekDay } from '@khidma/contracts';
+import { addCalendarDays, WEEK_DAYS, type Language, type WeekDay } from '@khidma/contracts';
 import { formatCalendarDate, formatDate, formatNumber } from '@khidma/web-kit';
 
 // Booking dates (`YYYY-MM-DD`) are formatted by web-kit's formatCalendarDate (with the Hijri date when
@@ -35,3 +35,17 @@ export const formatMinutes = (minutes: number, language: Language) =>
 export const formatHours = (hours: number, language: Language) =>
   formatNumber(hours, language, { style: 'unit', unit: 'hour', unitDisplay: 'long' });
 
+
+/**
+ * A picked start time. A slot of the day's evening after midnight (declared 20:00–02:00: its 00:00
+ * and 01:00) is written `01:00+1`: it belongs to the chosen working day but falls on the next date.
+ */
+export const NEXT_DAY_SUFFIX = '+1';
+export const pickedTime = (slot: { time: string; date?: string }) => (slot.date ? `${slot.time}${NEXT_DAY_SUFFIX}` : slot.time);
+
+/** The slot the server books for the chosen working day and picked time (its real calendar date). */
+export function slotOf(date: string, picked: string): { scheduledDate: string; scheduledTime: string } {
+  return picked.endsWith(NEXT_DAY_SUFFIX)
+    ? { scheduledDate: addCalendarDays(date, 1), scheduledTime: picked.slice(0, -NEXT_DAY_SUFFIX.length) }
+    : { scheduledDate: date, scheduledTime: picked };
+}

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { i18n, initI18n } from '@khidma/web-kit';
+import { addCalendarDays } from '@khidma/contracts';
+import { formatCalendarDate, i18n, initI18n, REGION_STORAGE_KEY, reloadClientRegion } from '@khidma/web-kit';
 import { fakeResponse } from '@khidma/web-kit/testing';
 import { NS } from '../namespace';
 import { apiError, availability, booking, callsTo, client, FRIDAY, mockApi, service, TODAY, TUESDAY, type Call } from '../testing/fixtures';
@@ -163,6 +164,40 @@ describe('Booking form', () => {
       amount: '75.00',
       service: 'Standard Home Cleaning',
     });
+  });
+
+  it('offers the evening’s slots past midnight on their own date, books them there and names the provider’s zone', async () => {
+    // Declared evening hours 20:00–02:00: 00:00 and 01:00 of the chosen day fall on the next date.
+    const next = addCalendarDays(TUESDAY, 1);
+    localStorage.setItem(REGION_STORAGE_KEY, 'AE');
+    reloadClientRegion();
+    signIn();
+    const calls = mockApi((call) => {
+      if (call.url.pathname === '/api/bookings/availability') {
+        return fakeResponse(200, availability(TUESDAY, [], {
+          timeZone: 'Asia/Riyadh',
+          region: 'SA',
+          slots: [
+            { time: '23:00', available: true },
+            { time: '00:00', available: false, reason: 'taken', date: next },
+            { time: '01:00', available: true, date: next },
+          ],
+        }));
+      }
+      if (call.url.pathname === '/api/bookings/create') return fakeResponse(201, { ...booking(), serviceTitle: 'Standard Home Cleaning' });
+      return catalogueRoutes(call);
+    });
+    const router = renderBooking(`/booking?service=svc-1&date=${TUESDAY}&location=12%20Rainbow%20St`);
+    const overnight = await screen.findByRole('radio', { name: `1:00 AM (${formatCalendarDate(next, 'en', { weekday: 'short', day: 'numeric', month: 'short' })})` });
+    expect(screen.getAllByRole('radio')).toHaveLength(2);
+    expect(screen.getByText('Times are Saudi Arabia (Asia/Riyadh) time, where the provider works.')).toBeInTheDocument();
+    fireEvent.click(overnight);
+    fireEvent.change(field('Phone'), { target: { value: '+962 79 555 0101' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    await waitFor(() => expect(router.url.startsWith('/payment?')).toBe(true));
+    expect(callsTo(calls, '/api/bookings/create', 'POST')[0]!.body).toMatchObject({ scheduledDate: next, scheduledTime: '01:00' });
+    localStorage.removeItem(REGION_STORAGE_KEY);
+    reloadClientRegion();
   });
 
   it('a slot taken meanwhile (409) is explained, the day is asked again and the rest of the form kept', async () => {

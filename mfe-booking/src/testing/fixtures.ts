@@ -66,6 +66,7 @@ export function availability(date: string, taken: string[] = [], overrides: Part
     serviceId: 'svc-1',
     date,
     timeZone: 'Asia/Amman',
+    region: 'JO',
     today: TODAY,
     openWeekdays: ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'saturday'],
     slots: BOOKING_SLOTS.map((time) => (taken.includes(time) ? { time, available: false, reason: 'taken' as const } : { time, available: true })),

@@ -46,6 +46,7 @@ function dashboardApi(extra: Record<string, Response> = {}) {
     'GET /api/provider/services': fakeResponse(200, []),
     'GET /api/service-categories': fakeResponse(200, categories),
     'GET /api/provider/availability': fakeResponse(200, week),
+    'GET /api/provider/special-hours': fakeResponse(200, { region: 'JO', specialHours: [] }),
     'GET /api/provider/reviews?page=1&pageSize=10': fakeResponse(200, { items: [], total: 0, page: 1, limit: 10 }),
     ...extra,
   });
@@ -278,6 +279,49 @@ describe.each(LANGUAGES)('provider dashboard in %s', (language) => {
     });
     expect(await screen.findByText(tr('dashboard.availability.saved'))).toBeInTheDocument();
   });
+
+  it('special hours: declares Ramadan evenings past midnight after naming each problem, removes them, moves the region', async () => {
+    const ramadan = { id: 'sh-1', label: 'Ramadan', startDate: '2027-02-08', endDate: '2027-03-09', opensAt: '20:00', closesAt: '02:00' };
+    let declared: (typeof ramadan)[] = [];
+    const api = dashboardApi({
+      'GET /api/provider/special-hours': () => fakeResponse(200, { region: 'JO', specialHours: declared }),
+      'POST /api/provider/special-hours': () => {
+        declared = [ramadan];
+        return fakeResponse(201, ramadan);
+      },
+      'DELETE /api/provider/special-hours/sh-1': () => {
+        declared = [];
+        return fakeResponse(204);
+      },
+      'PUT /api/provider/region': fakeResponse(200, { region: 'SA' }),
+    });
+    openDashboard();
+    const panel = await section('dashboard.specialHours.title');
+    expect(await within(panel).findByText(tr('dashboard.specialHours.none'))).toBeInTheDocument();
+    const add = within(panel).getByRole('button', { name: tr('dashboard.specialHours.add') });
+    fireEvent.click(add);
+    expect(await within(panel).findAllByText(tr('dashboard.specialHours.errors.required'))).toHaveLength(3);
+    fireEvent.change(within(panel).getByLabelText(tr('dashboard.specialHours.label')), { target: { value: 'Ramadan' } });
+    fireEvent.change(within(panel).getByLabelText(tr('dashboard.specialHours.startDate')), { target: { value: '2027-03-09' } });
+    fireEvent.change(within(panel).getByLabelText(tr('dashboard.specialHours.endDate')), { target: { value: '2027-02-08' } });
+    fireEvent.click(add);
+    expect(await within(panel).findByText(tr('dashboard.specialHours.errors.order'))).toBeInTheDocument();
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+    // The default hours (20:00–02:00) run past midnight, and the form says so.
+    expect(within(panel).getByText(tr('dashboard.specialHours.overnightHelp'))).toBeInTheDocument();
+    fireEvent.change(within(panel).getByLabelText(tr('dashboard.specialHours.startDate')), { target: { value: '2027-02-08' } });
+    fireEvent.change(within(panel).getByLabelText(tr('dashboard.specialHours.endDate')), { target: { value: '2027-03-09' } });
+    fireEvent.click(add);
+    await waitFor(() => expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ label: 'Ramadan', startDate: '2027-02-08', endDate: '2027-03-09', opensAt: '20:00', closesAt: '02:00' }));
+    const row = await within(panel).findByTestId('special-hours');
+    expect(row).toHaveTextContent(tr('dashboard.specialHours.hoursOvernight', { from: '20:00', to: '02:00' }));
+    fireEvent.click(within(row).getByRole('button', { name: tr('dashboard.specialHours.removeNamed', { label: 'Ramadan' }) }));
+    expect(await within(panel).findByText(tr('dashboard.specialHours.none'))).toBeInTheDocument();
+
+    fireEvent.mouseDown(within(panel).getByRole('combobox', { name: tr('dashboard.specialHours.region') }));
+    fireEvent.click(await screen.findByTitle(language === 'ar' ? 'المملكة العربية السعودية (Asia/Riyadh)' : 'Saudi Arabia (Asia/Riyadh)'));
+    await waitFor(() => expect(api.calls.find((c) => c.method === 'PUT' && c.path === '/api/provider/region')?.body).toEqual({ region: 'SA' }));
+  }, 120_000);
 });
 
 const providerReview = (overrides: Partial<ReviewDetailDto> = {}): ReviewDetailDto =>

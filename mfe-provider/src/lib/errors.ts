@@ -17,6 +17,10 @@ const KNOWN_CODES = [
   'provider_profile_missing',
   'invalid_service_transition',
   'already_replied',
+  'special_hours_overlap',
+  'special_hours_past',
+  'special_hours_dates',
+  'special_hours_times',
 ] as const;
 
 export const isNetworkError = (error: unknown): boolean => error instanceof TypeError;

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader, Spinner, useSession, Navigate, useLocation } from '@khidma/web-kit';
 import { NS } from '../namespace';
 import { AvailabilityEditor } from '../dashboard/AvailabilityEditor';
+import { SpecialHoursEditor } from '../dashboard/SpecialHoursEditor';
 import { BookingsSection } from '../dashboard/BookingsSection';
 import { EarningsChart } from '../dashboard/EarningsChart';
 import { ReviewsSection } from '../dashboard/ReviewsSection';
@@ -31,6 +32,7 @@ export default function ProviderDashboardPage() {
           <ServicesSection />
           <ReviewsSection />
           <AvailabilityEditor />
+          <SpecialHoursEditor />
         </>
       ) : (
         <Spinner />

@@ -2,6 +2,7 @@ import type { Language } from './constants.js';
 import type { PriceBreakdown } from './promotions.js';
 import type { BookingStatus, PaymentMethod, PaymentStatus, PriceType } from './enums.js';
 import type { WeekDay } from './catalogue.js';
+import type { RegionCode } from './regions.js';
 import type { BookingSeriesInfo } from './series.js';
 
 /**
@@ -132,13 +133,21 @@ export interface BookingSlot {
   time: string;
   available: boolean;
   reason?: SlotUnavailableReason;
+  /**
+   * The calendar date of a slot of the asked day's evening that runs past midnight (declared
+   * 20:00–02:00: 00:00 and 01:00 are on the next date); book it with this date. Absent: the asked date.
+   */
+  date?: string;
 }
 /** `GET /api/bookings/availability?serviceId=&date=YYYY-MM-DD[&duration=][&excludeBookingId=]` (public). */
 export interface AvailabilityResponse {
   serviceId: string;
   date: string;
+  /** The provider's region zone: slot times are wall-clock times there. */
   timeZone: string;
-  /** Today in the marketplace's zone, so the date picker disables earlier days. */
+  /** The provider's region (its weekend and zone). */
+  region: RegionCode;
+  /** Today in the provider's zone, so the date picker disables earlier days. */
   today: string;
   openWeekdays: WeekDay[];
   slots: BookingSlot[];

@@ -1,3 +1,4 @@
+import type { RegionCode } from './regions.js';
 import type { Language } from './constants.js';
 import type { ContactType } from './enums.js';
 
@@ -19,6 +20,8 @@ export interface ContactResponse {
 export interface ChatRequest {
   message: string;
   language?: Language;
+  /** The client's region: the assistant reads "tomorrow", "this weekend" in its zone and weekend. */
+  region?: RegionCode;
   sessionId: string;
 }
 export interface ChatLink {

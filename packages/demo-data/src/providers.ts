@@ -1,4 +1,4 @@
-import { BOOKING, type Language } from '@khidma/contracts';
+import { BOOKING, type Language, type RegionCode } from '@khidma/contracts';
 import { categoryBySlug } from './catalogue.js';
 import { DEMO_ACCOUNTS, type DemoUser, PROVIDER_USERS } from './users.js';
 
@@ -30,6 +30,8 @@ export interface DemoProvider {
   language: Language;
   languages: string[];
   weeklyAvailability: WeeklyAvailability;
+  /** Where the provider works (its zone and weekend); null: the marketplace's default region. */
+  region: RegionCode | null;
   /** YYYY-MM-DD */
   joinedAt: string;
 }
@@ -51,7 +53,7 @@ const SHORT_SATURDAY: WeeklyAvailability = { ...hours('08:30', '17:30', ['friday
 /** Tutors: after school on weekdays, mornings at the weekend. */
 const AFTER_SCHOOL: WeeklyAvailability = { ...hours('15:00', '21:00', ['friday']), saturday: ['09:00', '14:00'] };
 
-type ProviderRow = Omit<DemoProvider, 'id' | 'userId' | 'categoryId' | 'phone' | 'email' | 'language'> & { user: DemoUser; category: string };
+type ProviderRow = Omit<DemoProvider, 'id' | 'userId' | 'categoryId' | 'phone' | 'email' | 'language' | 'region'> & { user: DemoUser; category: string; region?: RegionCode };
 
 const user = (email: string): DemoUser => {
   const found = PROVIDER_USERS.find((u) => u.email.startsWith(email));
@@ -93,6 +95,8 @@ const rows: ProviderRow[] = [
     responseTimeMinutes: 20,
     languages: ['Arabic', 'English'],
     weeklyAvailability: FRIDAY_OFF,
+    // Declares Ramadan evening hours (regional.ts) in Jordan's calendar.
+    region: 'JO',
     joinedAt: '2023-02-11',
   },
   {
@@ -431,6 +435,7 @@ const providerId = (n: number) => `00000000-0000-4000-9000-${String(200 + n).pad
 
 export const DEMO_PROVIDERS: DemoProvider[] = rows.map(({ user: owner, category, ...row }, index) => ({
   ...row,
+  region: row.region ?? null,
   id: providerId(index),
   userId: owner.id,
   email: owner.email,

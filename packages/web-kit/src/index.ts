@@ -50,3 +50,4 @@ export {
   NOTIFICATION_PATHS,
   type NotificationsState,
 } from './notifications/index.js';
+export { REGION_STORAGE_KEY, clientRegion, reloadClientRegion, setClientRegion, useClientRegion } from './region.js';

@@ -50,6 +50,22 @@ describe('the assistant that acts (embedded engine, real booking service)', () =
     ]);
   });
 
+  it('reads "this weekend" in the client’s region: Saturday in the UAE (Friday–Saturday regions: nlu/regional-dates.spec.ts)', async () => {
+    // Monday 2030-01-07: the UAE rests Saturday–Sunday.
+    const weekendOf = async (region: string, sessionId: string) => {
+      const first = await world.post('/ai/chat', { message: 'book a cleaner this weekend at 10', sessionId, language: 'en', region }, 'client');
+      expect(first.status).toBe(200);
+      await world.chat('1', sessionId, 'client');
+      await world.chat('12 Rainbow Street, Amman', sessionId, 'client');
+      const proposal = await world.chat('+962 79 123 4567', sessionId, 'client');
+      return proposal.body.parameters?.scheduledDate ?? proposal.body.response;
+    };
+    expect(await weekendOf('AE', 's-weekend-ae')).toBe('2030-01-12');
+    const unknown = await world.post('/ai/chat', { message: 'hello', sessionId: 's-weekend-xx', language: 'en', region: 'XX' }, 'client');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({ code: 'validation_failed', fields: { region: 'isIn' } });
+  });
+
   /** A booking made by chat (English) at `time` tomorrow; returns its id and number. */
   async function bookByChat(sessionId: string, time: string) {
     await proposeBooking(sessionId, 'en', `book a cleaner tomorrow at ${time}`, time);

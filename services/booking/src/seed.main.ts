@@ -6,6 +6,7 @@ import { bookingConfigSchema } from './config.js';
 import { bookingDatabase } from './database/booking-database.js';
 import { seedActivity } from './seed/seed-activity.js';
 import { seedPromotions } from './seed/seed-promotions.js';
+import { seedSpecialHours } from './seed/seed-regional.js';
 import { seedBulkCatalogue, seedCatalogue, type SeedReport } from './seed/seed-catalogue.js';
 
 /** `--bulk-services=N` adds N generated services (and their providers and reviews) for load tests. */
@@ -39,6 +40,8 @@ try {
   );
   const promotions = await seedPromotions(dataSource, activity.today);
   process.stdout.write(`[booking-seed] demo promo codes: ${promotions.created.join(', ') || 'already there'}\n`);
+  const special = await seedSpecialHours(dataSource, activity.today);
+  process.stdout.write(`[booking-seed] demo special hours: ${special.created ? `${special.created} declared` : 'already there'}\n`);
   if (bulkServices) print(`bulk ${bulkServices}`, await seedBulkCatalogue(dataSource, bulkCatalogue(bulkServices)));
 } finally {
   await dataSource.destroy();

@@ -165,14 +165,16 @@ describe('admin moderation', () => {
         language: 'ar',
         completedJobs: 0,
         rating: null,
+        // The marketplace's region (Asia/Amman: Jordan), closed on its Friday–Saturday weekend.
+        region: 'JO',
         weeklyAvailability: {
-          sunday: null,
+          sunday: ['09:00', '17:00'],
           monday: ['09:00', '17:00'],
           tuesday: ['09:00', '17:00'],
           wednesday: ['09:00', '17:00'],
           thursday: ['09:00', '17:00'],
-          friday: ['09:00', '17:00'],
-          saturday: ['09:00', '17:00'],
+          friday: null,
+          saturday: null,
         },
       });
       expect(String(profile.joinedAt)).toBe(zonedToday(NOW, config.MARKETPLACE_TIMEZONE));

@@ -83,7 +83,7 @@ describe('bookings', () => {
 
     it('names each invalid field with the spec’s message and stores nothing', async () => {
       const before = await world.dataSource.getRepository(Booking).count();
-      const response = await create({ serviceId: 'x', scheduledDate: '2030-02-30', scheduledTime: '08:00', clientAddress: '  ', clientPhone: 'abc', clientName: '' });
+      const response = await create({ serviceId: 'x', scheduledDate: '2030-02-30', scheduledTime: '08:30', clientAddress: '  ', clientPhone: 'abc', clientName: '' });
       expect(response.status).toBe(400);
       expect(response.body).toMatchObject({
         code: 'validation_failed',

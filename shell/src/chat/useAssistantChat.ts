@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatLink, ChatResponse } from '@khidma/contracts';
-import { apiFetch, currentLanguage } from '@khidma/web-kit';
+import { apiFetch, clientRegion, currentLanguage } from '@khidma/web-kit';
 import { ChatStreamFailure, type DraftHandlers, postForStream } from './chatStream';
 
 export interface ChatProposal {
@@ -22,6 +22,12 @@ export interface ChatMessage {
 }
 
 const SESSION_KEY = 'kh-assistant-session';
+
+/** The client's region when known, so "tomorrow" and "this weekend" are read in its calendar. */
+const regionField = () => {
+  const region = clientRegion();
+  return region ? { region: region.code } : {};
+};
 const MESSAGES_KEY = 'kh-assistant-messages';
 
 /**
@@ -116,7 +122,7 @@ export function useAssistantChat({ failureKey, greeting }: Options) {
     (raw: string): Promise<boolean> => {
       const message = raw.trim();
       if (!message) return Promise.resolve(false);
-      return exchange(message, (draft) => postForStream('/ai/chat', { message, language: currentLanguage(), sessionId: sessionId() }, draft));
+      return exchange(message, (draft) => postForStream('/ai/chat', { message, language: currentLanguage(), sessionId: sessionId(), ...regionField() }, draft));
     },
     [exchange],
   );
@@ -143,7 +149,7 @@ export function useAssistantChat({ failureKey, greeting }: Options) {
   const decline = useCallback(
     (message: ChatMessage) => {
       settle(message.id, 'cancelled');
-      return exchange(t('chat.cancel'), (draft) => postForStream('/ai/chat', { message: t('chat.noWord'), language: currentLanguage(), sessionId: sessionId() }, draft));
+      return exchange(t('chat.cancel'), (draft) => postForStream('/ai/chat', { message: t('chat.noWord'), language: currentLanguage(), sessionId: sessionId(), ...regionField() }, draft));
     },
     [exchange, t],
   );

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { AssistantAuditEntryDto, AssistantAuditKind } from '@khidma/contracts';
+import type { AssistantAuditEntryDto, AssistantAuditKind, RegionCode } from '@khidma/contracts';
 import { type AuthUser, Clock, SERVICE_CONFIG } from '@khidma/nest-kit';
 import { IsNull, Repository } from 'typeorm';
 import type { AssistantConfig } from '../config.js';
@@ -19,6 +19,8 @@ export interface Actor {
   bearer?: string;
   sessionId: string;
   requestId?: string;
+  /** Where the asker is (their region choice or browser locale): the calendar their dates are read in. */
+  region?: RegionCode;
 }
 
 export interface Proposal {

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Logger, Post, Query, Req, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
-import { type AssistantAuditEntryDto, type PageActionResponse, REQUEST_ID_HEADER } from '@khidma/contracts';
+import { type AssistantAuditEntryDto, type PageActionResponse, type RegionCode, REQUEST_ID_HEADER } from '@khidma/contracts';
 import { Answers, type AuthUser, bearerToken, CurrentUser, Public, Roles } from '@khidma/nest-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Actor, ActionsService } from '../actions/actions.service.js';
@@ -15,8 +15,9 @@ interface RawRequest {
   headers: Record<string, string | undefined>;
 }
 
-const actorOf = (request: RawRequest, user: AuthUser | undefined, sessionId: string): Actor => ({
+const actorOf = (request: RawRequest, user: AuthUser | undefined, sessionId: string, region?: RegionCode): Actor => ({
   user,
+  region,
   // Only a verified caller's token is carried on; the global guard checked it before this runs.
   bearer: user ? bearerToken(request.headers.authorization) : undefined,
   sessionId,
@@ -51,7 +52,7 @@ export class ChatController {
     @CurrentUser() user: AuthUser | undefined,
     @Body() body: ChatRequestDto,
   ): Promise<void> {
-    const actor = actorOf(request, user, body.sessionId);
+    const actor = actorOf(request, user, body.sessionId, body.region);
     if (!wantsEventStream(request.headers.accept)) {
       const answer: AssistantReply = await this.chat.chat(body.message, body.language, actor);
       return void reply.code(200).send(answer);
@@ -75,7 +76,7 @@ export class ChatController {
   @HttpCode(200)
   @Answers(200, 'ChatResponse')
   async action(@Req() request: RawRequest, @CurrentUser() user: AuthUser | undefined, @Body() body: ActionRequestDto) {
-    const actor = actorOf(request, user, body.sessionId);
+    const actor = actorOf(request, user, body.sessionId, body.region);
     if (body.action === 'detectIntent') {
       const reply = await this.chat.chat(body.message ?? '', body.language, actor);
       return { ...reply, result: { message: reply.response } };
@@ -90,7 +91,7 @@ export class ChatController {
   @HttpCode(200)
   @Answers(200, 'PageActionResponse')
   async pageAction(@Req() request: RawRequest, @CurrentUser() user: AuthUser, @Body() body: PageActionDto): Promise<PageActionResponse> {
-    const actor = actorOf(request, user, body.sessionId);
+    const actor = actorOf(request, user, body.sessionId, body.region);
     if (body.confirm) {
       const reply = await this.dialogue.confirm(actor, body.language, body.action ?? '', body.parameters ?? {}, body.confirmationToken ?? '');
       return reply.outcome === 'done' ? { ...reply, result: { message: reply.response } } : { ...reply, error: reply.response };

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type BookingDto, type Language, PHONE_PATTERN, type ServiceSummaryDto } from '@khidma/contracts';
+import { type BookingDto, isRegionCode, type Language, PHONE_PATTERN, type RegionCode, REGIONS, regionOfTimeZone, type ServiceSummaryDto, type WeekDay } from '@khidma/contracts';
 import { Clock, SERVICE_CONFIG, zonedToday } from '@khidma/nest-kit';
 import { Repository } from 'typeorm';
 import { ActionFailed, type Actor, ActionsService, ConfirmationRefused } from '../actions/actions.service.js';
@@ -92,6 +92,15 @@ export class DialogueEngine implements OnModuleInit {
     return zonedToday(this.clock.now(), this.config.MARKETPLACE_TIMEZONE);
   }
 
+  /**
+   * The calendar a message's dates are read in: the client's region (zone and weekend) when known,
+   * else the marketplace's zone with its region's weekend.
+   */
+  private calendarOf(region: RegionCode | undefined): { timeZone: string; weekend: readonly WeekDay[] } {
+    if (isRegionCode(region)) return { timeZone: REGIONS[region].timeZone, weekend: REGIONS[region].weekend };
+    return { timeZone: this.config.MARKETPLACE_TIMEZONE, weekend: regionOfTimeZone(this.config.MARKETPLACE_TIMEZONE).weekend };
+  }
+
   async reply(input: DialogueInput): Promise<AssistantReply> {
     const state = await this.load(input.actor);
     let reply: AssistantReply;
@@ -145,7 +154,7 @@ export class DialogueEngine implements OnModuleInit {
       state.task = undefined;
       return { response: pick(T.cancelled, language), suggestions: followUps(null, language) };
     }
-    const understood = await this.nl.understand(message, { now: this.clock.now(), timeZone: this.config.MARKETPLACE_TIMEZONE });
+    const understood = await this.nl.understand(message, { now: this.clock.now(), ...this.calendarOf(actor.region) });
     // An address or a phone number is free text: whatever it looks like, it answers the question asked.
     if (state.task?.awaiting === 'address' || state.task?.awaiting === 'phone') {
       return this.continueTask(input, state, { phone: understood.entities.phone }, message);

@@ -1,4 +1,4 @@
-import { addCalendarDays, type SortOption } from '@khidma/contracts';
+import { addCalendarDays, type SortOption, WEEK_DAYS, type WeekDay } from '@khidma/contracts';
 import { zonedToday, zonedToInstant } from '@khidma/nest-kit';
 import * as chrono from 'chrono-node';
 import { findCategory } from './lexicon.js';
@@ -26,7 +26,10 @@ export interface Entities {
 
 export interface EntityContext {
   now: Date;
+  /** The user's region zone: "today", "tomorrow" and weekdays are its dates. */
   timeZone: string;
+  /** The region's weekend ("this weekend", "نهاية الأسبوع"); Friday–Saturday when not given. */
+  weekend?: readonly WeekDay[];
 }
 
 /** Eastern Arabic (٠-٩) and Persian (۰-۹) digits as ASCII, so every rule below reads one kind. */
@@ -47,6 +50,7 @@ const WEEKDAYS: Array<{ en: string; ar: string[] }> = [
 const arWord = (words: string[]) => new RegExp(`(?:^|[\\s،,.؟?!])[وبلع]?(?:${words.map(normalizeText).join('|')})(?=$|[\\s،,.؟?!])`);
 
 const RULES = {
+  weekend: [/\b(?:this |the |next |on the |at the )?weekend\b/, /نهايه (?:هذا )?الاسبوع|اخر الاسبوع|الويكند|ويك اند|العطله الاسبوعيه/],
   dayAfter: /\bday after tomorrow\b|بعد (?:بكره|بكرا|غد|غدا|بكرة)/,
   tomorrow: [/\b(?:tomorrow|tmrw|tmr)\b/, arWord(['بكرة', 'بكره', 'بكرا', 'غدا', 'غدًا', 'الغد', 'باكر'])],
   today: [/\b(?:today|tonight|this (?:morning|afternoon|evening))\b/, arWord(['اليوم', 'لليوم', 'الليلة', 'هالليلة', 'هاليوم', 'المسا', 'هالمسا'])],
@@ -63,8 +67,28 @@ const offsetMinutes = (today: string, timeZone: string) => {
 
 const anyOf = (rules: RegExp[], text: string) => rules.some((rule) => rule.test(text));
 
-function findDate(text: string, today: string, chronoDate: string | undefined): string | undefined {
+/**
+ * The first day of the region's weekend from today on: today itself on a weekend day (the UAE rests
+ * Saturday–Sunday, so its "weekend" on a Friday is tomorrow; Saudi Arabia's is today).
+ */
+export function weekendStart(today: string, weekend: readonly WeekDay[], next = false): string {
+  const todayIndex = new Date(`${today}T00:00:00Z`).getUTCDay();
+  if (weekend.includes(WEEK_DAYS[todayIndex]!)) {
+    if (!next) return today;
+    // "Next weekend" on a weekend day: the one after the weekend under way.
+    let day = today;
+    while (weekend.includes(WEEK_DAYS[new Date(`${day}T00:00:00Z`).getUTCDay()]!)) day = addCalendarDays(day, 1);
+    return weekendStart(day, weekend);
+  }
+  const ahead = weekend.map((day) => (WEEK_DAYS.indexOf(day) - todayIndex + 7) % 7);
+  return addCalendarDays(today, Math.min(...ahead));
+}
+
+const DEFAULT_WEEKEND: readonly WeekDay[] = ['friday', 'saturday'];
+
+function findDate(text: string, today: string, chronoDate: string | undefined, weekend: readonly WeekDay[]): string | undefined {
   if (RULES.dayAfter.test(text)) return addCalendarDays(today, 2);
+  if (anyOf(RULES.weekend, text)) return weekendStart(today, weekend, /\bnext weekend\b|الاسبوع (?:الجاي|القادم|الجاي)/.test(text));
   if (anyOf(RULES.tomorrow, text)) return addCalendarDays(today, 1);
   const todayIndex = new Date(`${today}T00:00:00Z`).getUTCDay();
   for (const [index, day] of WEEKDAYS.entries()) {
@@ -145,7 +169,7 @@ export function extractEntities(message: string, context: EntityContext): Entiti
     parsed && (parsed.start.isCertain('day') || parsed.start.isCertain('month'))
       ? `${parsed.start.get('year')}-${String(parsed.start.get('month')).padStart(2, '0')}-${String(parsed.start.get('day')).padStart(2, '0')}`
       : undefined;
-  entities.date = findDate(timeText, today, chronoDate);
+  entities.date = findDate(timeText, today, chronoDate, context.weekend ?? DEFAULT_WEEKEND);
 
   const arabicTime = findArabicTime(timeText);
   if (arabicTime) entities.time = arabicTime;

@@ -1,5 +1,5 @@
 import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import type { ModerationResponse, WeeklyAvailability } from '@khidma/contracts';
+import { defaultWeeklyAvailability, type ModerationResponse, regionOfTimeZone } from '@khidma/contracts';
 import { type AuthUser, Clock, OutboxService, SERVICE_CONFIG, zonedToday } from '@khidma/nest-kit';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
@@ -13,17 +13,6 @@ import { ProviderApplication } from '../provider-applications/entities/provider-
 import { ApproveProviderDto } from './dto/admin.dto.js';
 import { IdentityAccounts } from './identity-accounts.js';
 import { PROVIDER_APPLICATION_REVIEWED, type ProviderApplicationReviewedPayload } from './moderation.events.js';
-
-/** A new provider's opening hours until they set their own: Monday to Saturday, 09:00-17:00. */
-const DEFAULT_WEEK: WeeklyAvailability = {
-  sunday: null,
-  monday: ['09:00', '17:00'],
-  tuesday: ['09:00', '17:00'],
-  wednesday: ['09:00', '17:00'],
-  thursday: ['09:00', '17:00'],
-  friday: ['09:00', '17:00'],
-  saturday: ['09:00', '17:00'],
-};
 
 const LANGUAGE_NAMES = { en: 'English', ar: 'Arabic' } as const;
 
@@ -115,6 +104,7 @@ export class ProviderReviewService {
       await syncProviderApproval(manager, [existing.id]);
       return;
     }
+    const region = regionOfTimeZone(this.config.MARKETPLACE_TIMEZONE);
     await manager.insert(Provider, {
       id: randomUUID(),
       userId: application.userId,
@@ -124,7 +114,9 @@ export class ProviderReviewService {
       completedJobs: 0,
       responseTimeMinutes: null,
       languages: [LANGUAGE_NAMES[application.language]],
-      weeklyAvailability: DEFAULT_WEEK,
+      // Works in the marketplace's region until they choose another; closed on its weekend until they set their hours.
+      region: region.code,
+      weeklyAvailability: defaultWeeklyAvailability(region),
       joinedAt: zonedToday(now, this.config.MARKETPLACE_TIMEZONE),
     });
   }

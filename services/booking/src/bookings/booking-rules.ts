@@ -7,13 +7,14 @@ import {
   type BookingSeriesInfo,
   type BookingSlot as BookingSlotDto,
   type BookingStatus,
+  addCalendarDays,
   claimedHours,
   type PriceType,
   type SlotUnavailableReason,
-  type WeekDay,
   type WeeklyAvailability,
 } from '@khidma/contracts';
-import type { AuthUser } from '@khidma/nest-kit';
+import { type AuthUser, weekdayOf, zonedToInstant } from '@khidma/nest-kit';
+import type { ProviderSpecialHours } from '../regional/provider-special-hours.entity.js';
 import type { Provider } from '../catalogue/entities/provider.entity.js';
 import type { ServiceCategory } from '../catalogue/entities/service-category.entity.js';
 import type { ServiceListing } from '../catalogue/entities/service-listing.entity.js';
@@ -59,48 +60,108 @@ export const toMinutes = (time: string) => {
 };
 const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
-/** The HH:00 times a booking starting at `time` for `hours` hours covers. */
-export const coveredTimes = (time: string, hours: number) =>
-  Array.from({ length: hours }, (_, i) => hhmm(toMinutes(time) + i * 60));
+const DAY_MINUTES = 24 * 60;
+
+/** The (date, HH:00) hours a booking starting at `time` on `date` covers; past midnight they fall on the next date. */
+export const coveredSlots = (date: string, time: string, hours: number) =>
+  Array.from({ length: hours }, (_, i) => {
+    const minutes = toMinutes(time) + i * 60;
+    return { date: addCalendarDays(date, Math.floor(minutes / DAY_MINUTES)), time: hhmm(minutes % DAY_MINUTES) };
+  });
 
 /** The provider hours a booking holds, one row per hour (the unique key that decides races). */
 export const slotClaims = (booking: Pick<Booking, 'id' | 'providerId' | 'scheduledDate' | 'scheduledTime' | 'duration'>) =>
-  coveredTimes(booking.scheduledTime, claimedHours(booking.duration)).map((slotTime) => ({
+  coveredSlots(booking.scheduledDate, booking.scheduledTime, claimedHours(booking.duration)).map((slot) => ({
     providerId: booking.providerId,
-    slotDate: booking.scheduledDate,
-    slotTime,
+    slotDate: slot.date,
+    slotTime: slot.time,
     bookingId: booking.id,
   }));
 
+/**
+ * A working day's hours, in minutes after that day's midnight. `close` past 24:00 runs into the next
+ * date (declared 20:00–02:00 is 1200–1560). `declared`: from special hours, not the weekly ones.
+ */
+export interface Opening {
+  open: number;
+  close: number;
+  declared: boolean;
+}
+
+/** Special hours as the rules read them (the entity, or a test's literal). */
+export type DeclaredHours = Pick<ProviderSpecialHours, 'startDate' | 'endDate' | 'opensAt' | 'closesAt'>;
+
+/** The hours of working day `date`: declared special hours when a range covers it, else the weekly ones. */
+export function openingOn(date: string, availability: WeeklyAvailability, declared: readonly DeclaredHours[]): Opening | null {
+  const special = declared.find((range) => range.startDate <= date && date <= range.endDate);
+  if (special) {
+    if (!special.opensAt || !special.closesAt) return null;
+    const open = toMinutes(special.opensAt);
+    const close = toMinutes(special.closesAt);
+    return { open, close: close <= open ? close + DAY_MINUTES : close, declared: true };
+  }
+  const weekly = availability[weekdayOf(date)];
+  return weekly ? { open: toMinutes(weekly[0]), close: toMinutes(weekly[1]), declared: false } : null;
+}
+
 export interface SlotContext {
+  /** The calendar date asked about, in the provider's region. */
   date: string;
-  weekday: WeekDay;
-  availability: WeeklyAvailability;
+  /** The provider's region zone: slot times are wall-clock times there. */
+  zone: string;
+  /** `date`'s own working hours. */
+  opening: Opening | null;
+  /** Minutes after `date`'s midnight that the day before's hours still run (0: they ended by midnight). */
+  carriedOver: number;
   hours: number;
-  /** Start instant of each slot time on `date`. */
-  startsAt: (time: string) => Date;
   now: Date;
-  /** Hours already claimed that day (HH:00), not counting the booking being moved. */
+  /** Hours already claimed on `date` and the day after, as `YYYY-MM-DD HH:00`, not counting the booking being moved. */
   taken: ReadonlySet<string>;
 }
 
-/** Why a booking cannot start at `time`, or null when it can. */
+/** The instant a slot starting at `time` on the context's date begins. */
+export const slotStartsAt = (context: Pick<SlotContext, 'date' | 'zone'>, time: string) => zonedToInstant(context.date, time, context.zone);
+
+/** Minutes of `opening` that fall after the next midnight (what the next date inherits). */
+export const carriedInto = (opening: Opening | null) => (opening ? Math.max(0, opening.close - DAY_MINUTES) : 0);
+
+/**
+ * Why a booking cannot start at `time` on the context's date, or null when it can. A time before
+ * `carriedOver` belongs to the previous evening's hours (01:00 on the 10th of a 20:00–02:00 9th).
+ */
 export function slotProblem(time: string, context: SlotContext): SlotUnavailableReason | null {
-  if (context.startsAt(time).getTime() <= context.now.getTime()) return 'past';
-  const opening = context.availability[context.weekday];
+  if (slotStartsAt(context, time).getTime() <= context.now.getTime()) return 'past';
   const start = toMinutes(time);
-  if (!opening || start < toMinutes(opening[0]) || start >= toMinutes(opening[1])) return 'closed';
-  if (start + context.hours * 60 > toMinutes(opening[1])) return 'too_long';
-  if (coveredTimes(time, context.hours).some((hour) => context.taken.has(hour))) return 'taken';
+  const { opening } = context;
+  const end =
+    start < context.carriedOver ? context.carriedOver : opening && start >= opening.open && start < opening.close ? opening.close : null;
+  if (end === null) return 'closed';
+  if (start + context.hours * 60 > end) return 'too_long';
+  if (coveredSlots(context.date, time, context.hours).some((slot) => context.taken.has(`${slot.date} ${slot.time}`))) return 'taken';
   return null;
 }
 
-/** The picker's view of a day: every bookable start time and why the others are not. */
+const slotRow = (time: string, context: SlotContext): BookingSlotDto => {
+  const reason = slotProblem(time, context);
+  return reason ? { time, available: false, reason } : { time, available: true };
+};
+
+/**
+ * The picker's view of working day `date`: the standard start times, the declared hours' own, and
+ * those of its evening that run past midnight (with their calendar `date`, the next one).
+ */
 export function daySlots(context: SlotContext): BookingSlotDto[] {
-  return BOOKING_SLOTS.map((time) => {
-    const reason = slotProblem(time, context);
-    return reason ? { time, available: false, reason } : { time, available: true };
-  });
+  const { opening } = context;
+  const declaredHours: number[] = [];
+  if (opening?.declared) for (let m = Math.ceil(opening.open / 60) * 60; m + 60 <= opening.close; m += 60) declaredHours.push(m);
+  const sameDay = [...new Set([...BOOKING_SLOTS, ...declaredHours.filter((m) => m < DAY_MINUTES).map(hhmm)])].sort();
+  const rows = sameDay.map((time) => slotRow(time, context));
+  const nextDate = addCalendarDays(context.date, 1);
+  const next: SlotContext = { ...context, date: nextDate, opening: null, carriedOver: carriedInto(opening) };
+  for (const m of declaredHours.filter((minutes) => minutes >= DAY_MINUTES)) {
+    rows.push({ ...slotRow(hhmm(m - DAY_MINUTES), next), date: nextDate });
+  }
+  return rows;
 }
 
 /** Changes by the client stop this long before the start (spec: "up to 2 hours before"). */

@@ -38,6 +38,7 @@ import {
   slotClaims,
   type SlotContext,
   slotProblem,
+  slotStartsAt,
   toBookingDto,
   TRANSITIONS,
 } from './booking-rules.js';
@@ -137,7 +138,7 @@ export class BookingsService {
       ...serviceSnapshot(service, category),
       scheduledDate: dto.scheduledDate,
       scheduledTime: dto.scheduledTime,
-      startsAt: context.startsAt(dto.scheduledTime),
+      startsAt: slotStartsAt(context, dto.scheduledTime),
       duration,
       clientAddress: dto.clientAddress,
       clientPhone: dto.clientPhone,
@@ -170,8 +171,9 @@ export class BookingsService {
     return {
       serviceId: service.id,
       date: query.date,
-      timeZone: this.config.MARKETPLACE_TIMEZONE,
-      today: zonedToday(now, this.config.MARKETPLACE_TIMEZONE),
+      timeZone: context.zone,
+      region: this.calendar.regionOf(provider).code,
+      today: this.calendar.todayOf(provider, now),
       openWeekdays: (Object.keys(provider.weeklyAvailability) as (keyof Provider['weeklyAvailability'])[]).filter(
         (day) => provider.weeklyAvailability[day] !== null,
       ),
@@ -256,7 +258,7 @@ export class BookingsService {
 
       const previous = { scheduledDate: booking.scheduledDate, scheduledTime: booking.scheduledTime };
       await manager.delete(BookingSlot, { bookingId: booking.id });
-      Object.assign(booking, { ...slot, startsAt: context.startsAt(slot.scheduledTime) });
+      Object.assign(booking, { ...slot, startsAt: slotStartsAt(context, slot.scheduledTime) });
       await this.claim(manager, booking);
       const saved = await this.save(manager, booking);
       await this.publish(manager, 'booking.rescheduled', saved, provider, relation === 'admin' ? 'admin' : 'client', { previous });

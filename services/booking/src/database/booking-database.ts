@@ -29,6 +29,8 @@ import { BookingSeries1765400000000 } from '../migrations/1765400000000-booking-
 import { SearchTermsListing1765500000000 } from '../migrations/1765500000000-search-terms-listing.js';
 import { CategoryProviderCounts1765600000000 } from '../migrations/1765600000000-category-provider-counts.js';
 import { BookingSeries } from '../series/entities/booking-series.entity.js';
+import { RegionalCalendar1765650000000 } from '../migrations/1765650000000-regional-calendar.js';
+import { ProviderSpecialHours } from '../regional/provider-special-hours.entity.js';
 import { Notification } from '../notifications/entities/notification.entity.js';
 import { Payment } from '../payments/entities/payment.entity.js';
 import { PromoCode } from '../promotions/entities/promo-code.entity.js';
@@ -45,6 +47,7 @@ export const bookingDatabase: DatabaseDefinition = {
     Favourite,
     PromoCode, PromoRedemption,
     BookingSeries,
+    ProviderSpecialHours,
   ],
   migrations: [
     CreateOutbox1763700000000, BookingInitialSchema1763800000000, CatalogueReviewsAndSearch1764000000000, BookingsAndPayments1764100000000,
@@ -59,5 +62,6 @@ export const bookingDatabase: DatabaseDefinition = {
     BookingSeries1765400000000,
     SearchTermsListing1765500000000,
     CategoryProviderCounts1765600000000,
+    RegionalCalendar1765650000000,
   ],
 };

@@ -1,4 +1,4 @@
-import { type Language, LANGUAGES } from '@khidma/contracts';
+import { type Language, LANGUAGES, REGION_CODES, type RegionCode } from '@khidma/contracts';
 import { Trim } from '@khidma/nest-kit';
 import { IsBoolean, IsIn, IsNotEmpty, IsObject, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
 import { TOOL_NAMES } from '../../tools/tool-catalogue.js';
@@ -14,6 +14,11 @@ class AssistantRequest {
   @IsOptional()
   @IsIn(LANGUAGES)
   language: Language = 'en';
+
+  /** The client's region: "tomorrow" and "this weekend" are read in its zone and weekend. */
+  @IsOptional()
+  @IsIn(REGION_CODES)
+  region?: RegionCode;
 
   /** Made up by the client at load: a UUID (36 characters of the same alphabet) or any 8-64 of [\w-]. */
   @Matches(/^[\w-]{8,64}$/)

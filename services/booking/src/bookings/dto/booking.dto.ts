@@ -1,7 +1,10 @@
-import { BOOKING, BOOKING_SLOTS, HOURLY_DURATION, LANGUAGES, type Language, PHONE_PATTERN } from '@khidma/contracts';
+import { BOOKING, HOURLY_DURATION, LANGUAGES, type Language, PHONE_PATTERN } from '@khidma/contracts';
 import { isCalendarDate, Trim, TrimToUndefined } from '@khidma/nest-kit';
 import { Type } from 'class-transformer';
 import { IsDivisibleBy, IsIn, IsInt, IsOptional, IsString, IsUUID, Length, Matches, Max, MaxLength, Min, MinLength, Validate, ValidatorConstraint, type ValidatorConstraintInterface } from 'class-validator';
+
+/** Every whole hour of a day, 00:00 … 23:00. */
+const DAY_HOURS = Array.from({ length: 24 }, (_, hour) => `${String(hour).padStart(2, '0')}:00`);
 
 @ValidatorConstraint({ name: 'isCalendarDate' })
 export class CalendarDate implements ValidatorConstraintInterface {
@@ -9,12 +12,15 @@ export class CalendarDate implements ValidatorConstraintInterface {
   defaultMessage = () => 'Please select a date';
 }
 
-/** A slot: the day (YYYY-MM-DD) and hour (09:00 … 17:00) in the marketplace's zone. */
+/**
+ * A slot: the calendar day (YYYY-MM-DD) and whole hour in the provider's region zone. Any hour may be
+ * asked for (declared evening hours run to 01:00 and later); the booking rules say whether it is open.
+ */
 export class SlotDto {
   @Validate(CalendarDate)
   scheduledDate!: string;
 
-  @IsIn(BOOKING_SLOTS, { message: 'Please select a time' })
+  @IsIn(DAY_HOURS, { message: 'Please select a time' })
   scheduledTime!: string;
 }
 

@@ -1,4 +1,4 @@
-import type { Language, ProviderStatus, WeeklyAvailability } from '@khidma/contracts';
+import type { Language, ProviderStatus, RegionCode, WeeklyAvailability } from '@khidma/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import { decimalToNumber } from '../../database/columns.js';
 
@@ -69,6 +69,10 @@ export class Provider {
   /** Language of the provider's notifications and e-mails. */
   @Column({ type: 'varchar', length: 32, default: 'en' })
   language!: Language;
+
+  /** Where the provider works: the zone and weekend of their slots; null is the marketplace's default region. */
+  @Column({ type: 'varchar', length: 2, nullable: true })
+  region!: RegionCode | null;
 
   @Column({ type: 'simple-json' })
   weeklyAvailability!: WeeklyAvailability;
