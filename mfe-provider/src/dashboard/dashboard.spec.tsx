@@ -3,7 +3,7 @@ import type { AvailabilityDto, EarningsSeriesDto, ProviderServiceRequest, Provid
 import { formatMoney, i18n, initI18n, isolate } from '@khidma/web-kit';
 import { fakeResponse, resetToasts, testReview } from '@khidma/web-kit/testing';
 import { NS } from '../namespace';
-import { LANGUAGES, fakeApi, plainText, renderProvider, signIn, tr, user } from '../testing/render';
+import { type Answer, LANGUAGES, fakeApi, plainText, renderProvider, signIn, tr, user } from '../testing/render';
 import { bookingRow, categories, service } from '../testing/fixtures';
 
 beforeAll(() => initI18n(NS), 30_000);
@@ -36,7 +36,7 @@ const week: AvailabilityDto = {
 };
 
 /** A provider's whole dashboard answered; `extra` adds or replaces answers. */
-function dashboardApi(extra: Record<string, Response> = {}) {
+function dashboardApi(extra: Record<string, Answer> = {}) {
   return fakeApi({
     'GET /api/provider/stats': fakeResponse(200, stats),
     'GET /api/provider/earnings?period=month': fakeResponse(200, earnings('month')),

@@ -22,7 +22,7 @@ export const user = (role: UserDto['role'] = 'client'): UserDto => testUser({ id
 
 export type Call = FetchCall;
 
-type Answer = Response | ((call: Call) => Response);
+export type Answer = Response | ((call: Call) => Response);
 
 /**
  * A stand-in for the gateway: `routes` maps "METHOD /api/path?query" to an answer; every call is

@@ -14,7 +14,7 @@ import {
   type CreateBookingResponse,
   type SlotUnavailableReason,
 } from '@khidma/contracts';
-import { type AuthUser, Clock, OutboxService, SERVICE_CONFIG, zonedToday } from '@khidma/nest-kit';
+import { type AuthUser, Clock, OutboxService, SERVICE_CONFIG } from '@khidma/nest-kit';
 import { DataSource, type EntityManager, In } from 'typeorm';
 import { Provider } from '../catalogue/entities/provider.entity.js';
 import { ServiceCategory } from '../catalogue/entities/service-category.entity.js';
