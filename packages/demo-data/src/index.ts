@@ -7,3 +7,4 @@ export * from './bulk.js';
 export * from './photos.js';
 export * from './activity.js';
 export * from './promotions.js';
+export * from './credit.js';

@@ -26,6 +26,9 @@ import { AdminAuditLog1765100000000 } from '../migrations/1765100000000-admin-au
 import { PromoCodes1765200000000 } from '../migrations/1765200000000-promo-codes.js';
 import { Favourites1765300000000 } from '../migrations/1765300000000-favourites.js';
 import { BookingSeries1765400000000 } from '../migrations/1765400000000-booking-series.js';
+import { AccountCredit1765500000000 } from '../migrations/1765500000000-account-credit.js';
+import { CreditAccount } from '../credit/entities/credit-account.entity.js';
+import { CreditEntry } from '../credit/entities/credit-entry.entity.js';
 import { BookingSeries } from '../series/entities/booking-series.entity.js';
 import { Notification } from '../notifications/entities/notification.entity.js';
 import { Payment } from '../payments/entities/payment.entity.js';
@@ -43,6 +46,7 @@ export const bookingDatabase: DatabaseDefinition = {
     Favourite,
     PromoCode, PromoRedemption,
     BookingSeries,
+    CreditAccount, CreditEntry,
   ],
   migrations: [
     CreateOutbox1763700000000, BookingInitialSchema1763800000000, CatalogueReviewsAndSearch1764000000000, BookingsAndPayments1764100000000,
@@ -55,5 +59,6 @@ export const bookingDatabase: DatabaseDefinition = {
     PromoCodes1765200000000,
     Favourites1765300000000,
     BookingSeries1765400000000,
+    AccountCredit1765500000000,
   ],
 };
