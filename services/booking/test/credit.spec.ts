@@ -298,8 +298,10 @@ describe('account credit', () => {
         for (const _code of codes) bookings.push(await book(client));
         const attempts = jest.spyOn(world.dataSource, 'transaction');
         const answers = await Promise.all(bookings.map((booking, i) => pay(client, booking.id, { amount: '36.00', promoCode: codes[i] })));
-        // They queue on the client's balance row: no transaction was a deadlock victim run again.
-        expect(attempts).toHaveBeenCalledTimes(codes.length);
+        // On MariaDB they queue on the client's balance row: no transaction was a deadlock victim run
+        // again (without that lock, the locking reads of the client's payments deadlock). SQLite's
+        // transactions take turns, and its inline job consumer runs transactions of its own.
+        if (world.dataSource.options.type === 'mysql') expect(attempts).toHaveBeenCalledTimes(codes.length);
         attempts.mockRestore();
         expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
         expect(answers.filter((a) => a.status !== 200).map((a) => a.body.code)).toEqual(Array(codes.length - 1).fill('promo_first_order_only'));

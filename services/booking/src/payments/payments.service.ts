@@ -53,9 +53,10 @@ export class PaymentsService {
     // Credit covering the whole total leaves nothing for a card to pay.
     const card = dto.paymentMethod === 'card' && toCents(dto.amount) > 0 ? dto.cardDetails! : null;
     const fingerprint = fingerprintOf(dto, dto.paymentMethod === 'card' ? (dto.cardDetails ?? null) : null);
-    // A payment with a code or credit locks the client's balance row; it must exist to be locked.
+    // A payment with a code or credit locks the client's balance row; on MariaDB/MySQL it must exist
+    // to be locked (SQLite's transactions take turns: there is nothing to lock).
     const locksClient = !!dto.promoCode || creditCents > 0;
-    if (locksClient) await ensureCreditAccount(this.dataSource, user.id, this.clock.now());
+    if (locksClient && this.transactions.rowLock) await ensureCreditAccount(this.dataSource, user.id, this.clock.now());
     try {
       return await this.transactions.run(async (manager) => {
         const now = this.clock.now();
