@@ -5,6 +5,9 @@ import {
   type ApproveServiceRequest,
   type ConversationMessageDto,
   type CreatePromoCodeRequest,
+  type CreditAccountDto,
+  type GrantCreditRequest,
+  type GrantCreditResponse,
   type PromoCodeDto,
   type ServiceCategoryDto,
   type HideReviewRequest,
@@ -52,6 +55,12 @@ export const decideProvider = (request: ApproveProviderRequest) =>
 
 export const decideService = (request: ApproveServiceRequest) =>
   apiFetch<ModerationResponse>('/admin/approve-service', { method: 'POST', json: request });
+
+/** A client's Khidma credit (balance and newest entries) and the admin's goodwill grant. */
+export const getUserCredit = (userId: string, signal?: AbortSignal) =>
+  apiFetch<CreditAccountDto>(`/admin/users/${encodeURIComponent(userId)}/credit?limit=5`, { signal });
+export const grantCredit = (userId: string, request: GrantCreditRequest) =>
+  apiFetch<GrantCreditResponse>(`/admin/users/${encodeURIComponent(userId)}/credit`, { method: 'POST', json: request });
 
 export const updateUser = (id: string, change: { role?: Role; isActive?: boolean }) =>
   apiFetch<MeResponse>(`${AUTH_PATHS.adminUsers}/${encodeURIComponent(id)}`, {

@@ -8,6 +8,7 @@ import {
   type CancelBookingRequest,
   type CancelBookingResponse,
   type CancelFollowingResponse,
+  type CreditAccountDto,
   type CreateSeriesRequest,
   type CreateSeriesResponse,
   type SeriesPlanRequest,
@@ -92,6 +93,9 @@ export const processPayment = (request: ProcessPaymentRequest, idempotencyKey: s
 /** What a promo code takes off the booking (nothing is held until the payment succeeds). */
 export const checkPromoCode = (bookingId: string, code: string) =>
   apiFetch<PriceBreakdown>('/promotions/check', { method: 'POST', json: { bookingId, code } });
+
+/** The client's own Khidma credit: balance and the newest entries. */
+export const getMyCredit = (limit: number, signal?: AbortSignal) => apiFetch<CreditAccountDto>(`/credit?limit=${limit}`, { signal });
 
 export const getBookingReview = (bookingId: string, signal?: AbortSignal) =>
   apiFetch<BookingReviewResponse>(`/bookings/${id(bookingId)}/review`, { signal });

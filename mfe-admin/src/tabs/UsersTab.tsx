@@ -9,6 +9,7 @@ import { serverMessage } from '../lib/errors';
 import { displayName } from '../lib/people';
 import { PagedList } from '../components/PagedList';
 import { StatusBadge } from '../components/StatusBadge';
+import { CreditDialog } from '../components/CreditDialog';
 
 type Change = { role: Role } | { isActive: boolean };
 
@@ -22,6 +23,7 @@ export default function UsersTab({ me }: { me: UserDto }) {
   const hijri = useShowHijri();
   const [modal, contextHolder] = Modal.useModal();
   const [saving, setSaving] = useState<string | null>(null);
+  const [creditOf, setCreditOf] = useState<UserDto | null>(null);
 
   const apply = async (list: Loaded<AdminUsersResponse>, user: UserDto, change: Change) => {
     setSaving(user.id);
@@ -113,19 +115,28 @@ export default function UsersTab({ me }: { me: UserDto }) {
     {
       key: 'actions',
       title: t('users.actions'),
-      render: (_, user) =>
-        user.id === me.id ? (
-          <span className="ka-muted ka-small">{t('users.selfLocked')}</span>
-        ) : (
-          <Button
-            danger={user.isActive}
-            loading={saving === user.id}
-            onClick={() => confirmActivation(list, user)}
-            aria-label={`${t(user.isActive ? 'users.deactivate' : 'users.activate')}: ${displayName(user)}`}
-          >
-            {t(user.isActive ? 'users.deactivate' : 'users.activate')}
-          </Button>
-        ),
+      render: (_, user) => (
+        <span className="ka-row-actions">
+          {user.id === me.id ? (
+            <span className="ka-muted ka-small">{t('users.selfLocked')}</span>
+          ) : (
+            <Button
+              danger={user.isActive}
+              loading={saving === user.id}
+              onClick={() => confirmActivation(list, user)}
+              aria-label={`${t(user.isActive ? 'users.deactivate' : 'users.activate')}: ${displayName(user)}`}
+            >
+              {t(user.isActive ? 'users.deactivate' : 'users.activate')}
+            </Button>
+          )}
+          {/* Credit is spent at checkout, so only clients have it. */}
+          {user.role === 'client' ? (
+            <Button onClick={() => setCreditOf(user)} aria-label={t('users.creditOf', { name: displayName(user) })}>
+              {t('users.credit')}
+            </Button>
+          ) : null}
+        </span>
+      ),
     },
   ];
 
@@ -138,6 +149,7 @@ export default function UsersTab({ me }: { me: UserDto }) {
         columns={columns}
       />
       {contextHolder}
+      <CreditDialog user={creditOf} onClose={() => setCreditOf(null)} />
     </>
   );
 }

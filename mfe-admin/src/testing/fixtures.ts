@@ -240,6 +240,7 @@ export function booking(overrides: Partial<BookingDto> = {}): BookingDto {
     clientAddress: 'Olaya St',
     clientPhone: '+966500000002',
     totalAmount: '1250.00',
+    paid: null,
     status: 'accepted',
     paymentStatus: 'paid',
     specialInstructions: null,

@@ -4,7 +4,7 @@ import type { BookingDto } from '@khidma/contracts';
 import { currentLanguage, formatCalendarDate, localized, useShowHijri } from '@khidma/web-kit';
 import { NS } from '../namespace';
 import { formatMinutes, formatTime } from '../lib/dates';
-import { formatAmount } from '../lib/money';
+import { PaidAmount } from './PaidAmount';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
 
 /** A booking's details as a description list (the list's details dialog; spec §2). */
@@ -23,7 +23,7 @@ export function BookingFacts({ booking }: { booking: BookingDto }) {
     [t('facts.phone'), <span dir="ltr">{booking.clientPhone}</span>],
     [t('facts.provider'), providerName ? (city ? `${providerName} · ${city}` : providerName) : t('facts.notAssigned')],
     [t('facts.instructions'), booking.specialInstructions ? <bdi>{booking.specialInstructions}</bdi> : t('facts.none')],
-    [t('facts.total'), formatAmount(booking.totalAmount, language)],
+    [t('facts.total'), <PaidAmount booking={booking} language={language} />],
     [t('facts.payment'), <PaymentStatusBadge status={booking.paymentStatus} />],
   ];
   if (booking.cancellationReason) rows.push([t('facts.cancellationReason'), <bdi>{booking.cancellationReason}</bdi>]);

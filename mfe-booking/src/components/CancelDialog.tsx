@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { Alert, Button, Input, Modal } from 'antd';
+import { Alert, Button, Input, Modal, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { BOOKING, type BookingDto, type CancelBookingResponse } from '@khidma/contracts';
+import { BOOKING, type BookingDto, type CancelBookingResponse, type RefundDestination } from '@khidma/contracts';
 import { currentLanguage, formatNumber, showToast } from '@khidma/web-kit';
 import { NS } from '../namespace';
 import { cancelBooking, cancelFollowing } from '../api';
@@ -32,6 +32,11 @@ export function CancelDialog({ booking, onClose, onCancelled, shortReason, scope
   const [touched, setTouched] = useState(false);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<ErrorMessage | null>(null);
+  // The card refund stays the default; credit is the client's explicit choice.
+  const [refundTo, setRefundTo] = useState<RefundDestination>('card');
+  const refundable = booking?.paymentStatus === 'paid';
+  const cardPart = booking?.paid ? Number(booking.paid.card) : Number(booking?.totalAmount ?? 0);
+  const creditPart = booking?.paid ? Number(booking.paid.credit) : 0;
 
   const valid = reason.trim().length >= BOOKING.cancelReasonMinLength;
   const showRule = touched && !valid;
@@ -40,6 +45,7 @@ export function CancelDialog({ booking, onClose, onCancelled, shortReason, scope
     setReason('');
     setTouched(false);
     setFailure(null);
+    setRefundTo('card');
     onClose();
   };
 
@@ -53,10 +59,13 @@ export function CancelDialog({ booking, onClose, onCancelled, shortReason, scope
     setSending(true);
     setFailure(null);
     try {
-      const request = { cancellationReason: reason.trim() };
+      const request = { cancellationReason: reason.trim(), ...(refundable ? { refundTo } : {}) };
       const cancelled = scope === 'following' ? (await cancelFollowing(booking.id, request)).cancelled : [await cancelBooking(booking.id, request)];
-      const refunded = cancelled.reduce((sum, one) => sum + (one.refund ? Number(one.refund.amount) : 0), 0);
-      const refund = refunded > 0 ? ` ${t('cancel.refund', { amount: formatAmount(refunded.toFixed(2), language) })}` : '';
+      const sum = (part: 'toCard' | 'toCredit') => cancelled.reduce((total, one) => total + (one.refund ? Number(one.refund[part]) : 0), 0);
+      const [toCard, toCredit] = [sum('toCard'), sum('toCredit')];
+      const refund =
+        (toCard > 0 ? ` ${t('cancel.refund', { amount: formatAmount(toCard.toFixed(2), language) })}` : '') +
+        (toCredit > 0 ? ` ${t('cancel.refundCredit', { amount: formatAmount(toCredit.toFixed(2), language) })}` : '');
       const text = scope === 'following' ? t('cancel.followingSuccessText', { n: formatNumber(cancelled.length, language) }) : t('cancel.successText');
       showToast('success', `${t('cancel.successTitle')} - ${text}${refund}`);
       close();
@@ -115,6 +124,18 @@ export function CancelDialog({ booking, onClose, onCancelled, shortReason, scope
       <p id={`${reasonId}-rule`} className={showRule ? 'kb-error' : 'kb-hint'} role={showRule ? 'alert' : undefined}>
         {t('cancel.rule', { min: BOOKING.cancelReasonMinLength })}
       </p>
+      {refundable ? (
+        <fieldset className="kb-refund-to">
+          <legend className="kb-label">{t('cancel.refundTo')}</legend>
+          {cardPart > 0 ? (
+            <Radio.Group value={refundTo} onChange={(event) => setRefundTo(event.target.value as RefundDestination)}>
+              <Radio value="card">{t('cancel.refundToCard')}</Radio>
+              <Radio value="credit">{t('cancel.refundToCredit')}</Radio>
+            </Radio.Group>
+          ) : null}
+          {creditPart > 0 ? <p className="kb-hint">{t('cancel.creditReturns', { amount: formatAmount(creditPart.toFixed(2), language) })}</p> : null}
+        </fieldset>
+      ) : null}
       {failure ? <Alert type="error" showIcon role="alert" title={t(failure.key, failure.values)} /> : null}
     </Modal>
   );

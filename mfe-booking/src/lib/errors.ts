@@ -1,4 +1,4 @@
-import { BOOKING, BOOKING_ERROR_CODES, type BookingErrorCode, PROMO_ERROR_CODES, type PromoErrorCode, type SlotUnavailableReason } from '@khidma/contracts';
+import { BOOKING, BOOKING_ERROR_CODES, type BookingErrorCode, CREDIT_ERROR_CODES, type CreditErrorCode, PROMO_ERROR_CODES, type PromoErrorCode, type SlotUnavailableReason } from '@khidma/contracts';
 import { ApiError } from '@khidma/web-kit';
 
 /** What went wrong, as a message key under `errors.` of this app's namespace (with its values). */
@@ -10,8 +10,8 @@ export interface ErrorMessage {
 /** The fallbacks of spec §8, per action, when the server's answer has no code of its own to show. */
 export type FailedAction = 'book' | 'pay' | 'promo' | 'cancel' | 'reschedule' | 'loadBookings' | 'loadBooking' | 'loadService' | 'loadSlots';
 
-const isBookingCode = (code: string | undefined): code is BookingErrorCode | PromoErrorCode =>
-  code !== undefined && ([...BOOKING_ERROR_CODES, ...PROMO_ERROR_CODES] as readonly string[]).includes(code);
+const isBookingCode = (code: string | undefined): code is BookingErrorCode | PromoErrorCode | CreditErrorCode =>
+  code !== undefined && ([...BOOKING_ERROR_CODES, ...PROMO_ERROR_CODES, ...CREDIT_ERROR_CODES] as readonly string[]).includes(code);
 
 /** A promo code the server refused (at the check or at payment): shown beside the code field. */
 export const isPromoError = (error: unknown): boolean =>

@@ -47,14 +47,28 @@ export function paymentErrors(form: PaymentForm, now = new Date()): Partial<Reco
   return errors;
 }
 
-/** The request body for one attempt; card details go only with card payments, a code only when applied. */
-export function paymentRequest(bookingId: string, amount: string, form: PaymentForm, promoCode?: string | null): ProcessPaymentRequest {
+const cents = (amount: string | number) => Math.round(Number(amount) * 100);
+
+/** The credit a payment uses when the client applies it: the balance, at most the (discounted) total. */
+export const creditToApply = (balance: string, total: string): string => (Math.min(cents(balance), cents(total)) / 100).toFixed(2);
+
+/** What is left for the card once `credit` is applied to `total`. */
+export const cardShare = (total: string, credit: string): string => ((cents(total) - cents(credit)) / 100).toFixed(2);
+
+/**
+ * The request body for one attempt; card details go only with card payments that charge the card
+ * (credit may cover it all), a code only when applied, credit only when used.
+ */
+export function paymentRequest(bookingId: string, amount: string, form: PaymentForm, promoCode?: string | null, creditAmount?: string): ProcessPaymentRequest {
+  const usesCredit = !!creditAmount && cents(creditAmount) > 0;
+  const cardCharged = !usesCredit || cents(amount) > 0;
   return {
     bookingId,
     amount,
     paymentMethod: form.paymentMethod,
     ...(promoCode ? { promoCode } : {}),
-    ...(form.paymentMethod === 'card'
+    ...(usesCredit ? { creditAmount } : {}),
+    ...(form.paymentMethod === 'card' && cardCharged
       ? { cardDetails: { number: digitsOnly(form.cardNumber), holder: form.cardHolder.trim(), expiry: form.expiry, cvv: form.cvv } }
       : {}),
   };

@@ -16,6 +16,7 @@ import { ApiError, PageHeader, Spinner, currentLanguage, formatCalendarDate, use
 import { NS } from '../namespace';
 import { getBooking } from '../api';
 import { CancelDialog } from '../components/CancelDialog';
+import { PaidAmount } from '../components/PaidAmount';
 import { Notice } from '../components/Notice';
 import { PaymentStatusBadge } from '../components/PaymentStatusBadge';
 import { RescheduleDialog } from '../components/RescheduleDialog';
@@ -107,7 +108,7 @@ function BookingDetail({ booking, onChange }: { booking: BookingDto; onChange: (
             </h2>
             <dl className="kb-facts">
               <Fact icon={<CreditCardOutlined aria-hidden="true" />} label={t('facts.total')}>
-                <span className="kb-amount">{formatAmount(booking.totalAmount, language)}</span>
+                <PaidAmount booking={booking} language={language} />
               </Fact>
               <Fact label={t('facts.payment')}>
                 <PaymentStatusBadge status={booking.paymentStatus} />

@@ -127,7 +127,7 @@ describe('My Bookings', () => {
       if (call.url.pathname === '/api/bookings/client/user-1') return fakeResponse(200, { bookings: list });
       if (call.url.pathname === '/api/bookings/bk-1/cancel') {
         list = [{ ...pending, status: 'cancelled', cancellationReason: 'Travelling that week', actions: noActions }];
-        return fakeResponse(200, { ...list[0], refund: { amount: '50.00' } });
+        return fakeResponse(200, { ...list[0], refund: { amount: '50.00', toCard: '50.00', toCredit: '0.00' } });
       }
       return undefined;
     });

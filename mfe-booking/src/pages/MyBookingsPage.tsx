@@ -9,6 +9,8 @@ import { listMyBookings } from '../api';
 import { BookingFacts } from '../components/BookingFacts';
 import { CancelDialog } from '../components/CancelDialog';
 import { Notice } from '../components/Notice';
+import { CreditSection } from '../components/CreditSection';
+import { PaidAmount } from '../components/PaidAmount';
 import { PaymentStatusBadge } from '../components/PaymentStatusBadge';
 import { SeriesBadge } from '../components/SeriesBadge';
 import { StatusBadge } from '../components/StatusBadge';
@@ -16,7 +18,6 @@ import { bookAgainUrl } from '../lib/bookingForm';
 import { formatTime } from '../lib/dates';
 import { errorMessage } from '../lib/errors';
 import { providerNameOf, serviceTitleOf } from '../lib/localize';
-import { formatAmount } from '../lib/money';
 import '../booking.css';
 
 const TAB_NAMES = Object.keys(BOOKING_TABS) as BookingTab[];
@@ -80,7 +81,7 @@ function BookingCard({
       ) : null}
       <div className="kb-card-foot">
         <span className="kb-card-money">
-          <span className="kb-amount">{formatAmount(booking.totalAmount, language)}</span> <PaymentStatusBadge status={booking.paymentStatus} />
+          <PaidAmount booking={booking} language={language} /> <PaymentStatusBadge status={booking.paymentStatus} />
         </span>
         <span className="kb-card-buttons">
           <Button onClick={onDetails} aria-label={t('list.detailsOf', { service: title })}>
@@ -131,6 +132,7 @@ export default function MyBookingsPage() {
   const [details, setDetails] = useState<BookingDto | null>(null);
   const [cancelling, setCancelling] = useState<BookingDto | null>(null);
 
+  const [creditVersion, setCreditVersion] = useState(0);
   const { state, reload } = useLoad<BookingListResponse>(userId, (signal) => listMyBookings(userId!, signal));
 
   let body;
@@ -190,6 +192,7 @@ export default function MyBookingsPage() {
   return (
     <div className="kh-page kb-list">
       <PageHeader title={t('myBookings.title')} subtitle={t('myBookings.subtitle')} />
+      {state.status === 'ready' ? <CreditSection version={creditVersion} /> : null}
       {body}
       <Modal
         open={details !== null}
@@ -218,7 +221,12 @@ export default function MyBookingsPage() {
       >
         {details ? <BookingFacts booking={details} /> : null}
       </Modal>
-      <CancelDialog booking={cancelling} shortReason="disable" onClose={() => setCancelling(null)} onCancelled={reload} />
+      <CancelDialog booking={cancelling} shortReason="disable" onClose={() => setCancelling(null)} onCancelled={() => {
+          reload();
+          // A refund may have returned credit.
+          setCreditVersion((version) => version + 1);
+        }}
+      />
     </div>
   );
 }

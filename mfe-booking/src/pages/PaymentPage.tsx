@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Input, Radio, Skeleton } from 'antd';
+import { Alert, Button, Checkbox, Input, Radio, Skeleton } from 'antd';
 import { AppleFilled, CreditCardOutlined, LockOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,7 +13,7 @@ import {
 } from '@khidma/contracts';
 import { ApiError, PageHeader, currentLanguage, formatCalendarDate, useShowHijri, showToast, useSession, useLoad, Link, useLocation, useNavigate, useSearchParams } from '@khidma/web-kit';
 import { NS } from '../namespace';
-import { checkPromoCode, getBooking, processPayment } from '../api';
+import { checkPromoCode, getBooking, getMyCredit, processPayment } from '../api';
 import { Field } from '../components/Field';
 import { Notice } from '../components/Notice';
 import { PromoCodeField } from '../components/PromoCodeField';
@@ -22,6 +22,8 @@ import { errorMessage, isNetworkError, isPromoError, type ErrorMessage } from '.
 import { serviceTitleOf } from '../lib/localize';
 import {
   AttemptKeys,
+  cardShare,
+  creditToApply,
   formatExpiry,
   groupCardNumber,
   paymentErrors,
@@ -38,7 +40,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const mayRetrySameAttempt = (error: unknown) => isNetworkError(error) || (error instanceof ApiError && error.status >= 500);
 
 /** The summary's bill: the booking's total, less an applied promo code's discount. */
-function OrderSummary({ booking, charge }: { booking: BookingDto; charge: PriceBreakdown | null }) {
+function OrderSummary({ booking, charge, credit }: { booking: BookingDto; charge: PriceBreakdown | null; credit: string }) {
   const { t } = useTranslation(NS);
   const language = currentLanguage();
   const hijri = useShowHijri();
@@ -83,6 +85,20 @@ function OrderSummary({ booking, charge }: { booking: BookingDto; charge: PriceB
           <dt>{t('payment.total')}</dt>
           <dd>{formatAmount(total + SERVICE_FEE, language)}</dd>
         </div>
+        {Number(credit) > 0 ? (
+          <>
+            <div className="kb-discount">
+              <dt>{t('payment.creditLine')}</dt>
+              <dd>
+                <bdi dir="ltr">−{formatAmount(credit, language)}</bdi>
+              </dd>
+            </div>
+            <div className="kb-total">
+              <dt>{t('payment.toPayByCard')}</dt>
+              <dd>{formatAmount(Number(cardShare(String(total), credit)) + SERVICE_FEE, language)}</dd>
+            </div>
+          </>
+        ) : null}
       </dl>
     </section>
   );
@@ -117,12 +133,22 @@ function PaymentFormPanel({
   charge,
   onCharge,
   onAlreadyPaid,
+  creditBalance,
+  useCredit,
+  onUseCredit,
+  onCreditChanged,
 }: {
   booking: BookingDto;
   /** The applied promo code's bill, or null. */
   charge: PriceBreakdown | null;
   onCharge: (charge: PriceBreakdown | null) => void;
   onAlreadyPaid: () => void;
+  /** The client's Khidma credit balance ("0.00" without any). */
+  creditBalance: string;
+  useCredit: boolean;
+  onUseCredit: (use: boolean) => void;
+  /** The balance turned out different at payment: read it again. */
+  onCreditChanged: () => void;
 }) {
   const { t } = useTranslation(NS);
   const language = currentLanguage();
@@ -139,7 +165,12 @@ function PaymentFormPanel({
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
 
-  const amount = formatAmount(Number(charge?.total ?? booking.totalAmount) + SERVICE_FEE, language);
+  const total = charge?.total ?? booking.totalAmount;
+  // Credit goes after the promo discount; the card pays what is left, if anything.
+  const credit = useCredit ? creditToApply(creditBalance, total) : '0.00';
+  const cardAmount = cardShare(total, credit);
+  const cardNeeded = Number(cardAmount) > 0;
+  const amount = formatAmount(Number(cardAmount) + SERVICE_FEE, language);
 
   const applyPromo = async () => {
     setPromoError(null);
@@ -159,7 +190,7 @@ function PaymentFormPanel({
     // An edited code is not the one checked: its discount goes until it is applied again.
     if (charge && normalizePromoCode(value) !== charge.promoCode) onCharge(null);
   };
-  const errors = checked ? paymentErrors(form) : {};
+  const errors = checked && cardNeeded ? paymentErrors(form) : {};
   const message = (field: PaymentField) => (errors[field] ? t(`payment.errors.${errors[field]}`) : null);
   const set = (name: keyof PaymentForm, value: string) => {
     setForm((current) => ({ ...current, [name]: value }));
@@ -169,7 +200,7 @@ function PaymentFormPanel({
   const submit = async () => {
     setChecked(true);
     setFailure(null);
-    if (Object.keys(paymentErrors(form)).length > 0) {
+    if (cardNeeded && Object.keys(paymentErrors(form)).length > 0) {
       setFailure({ title: t('payment.formErrorTitle'), message: { key: 'payment.formErrorText', values: {} } });
       requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
@@ -177,13 +208,13 @@ function PaymentFormPanel({
     setPhase('processing');
     // Spec §4: Processing is shown for 1.5 s before the payment is sent.
     await wait(REDIRECT_DELAYS_MS.paymentSubmit);
-    const request = paymentRequest(booking.id, charge?.total ?? booking.totalAmount, form, charge?.promoCode);
+    const request = paymentRequest(booking.id, cardAmount, form, charge?.promoCode, credit);
     const key = keys.current.keyFor(request);
     try {
       const answer = await processPayment(request, key);
       keys.current.finish();
       setPhase('paid');
-      const paid = formatAmount(Number(answer.payment.amount), language);
+      const paid = formatAmount(Number(answer.charge.total), language);
       showToast('success', `${t('payment.successTitle')} ${t('payment.successText', { amount: paid })}`);
       redirect.current = setTimeout(() => navigate('/my-bookings'), REDIRECT_DELAYS_MS.paymentSuccess);
     } catch (error) {
@@ -194,6 +225,7 @@ function PaymentFormPanel({
         return;
       }
       const failed = errorMessage(error, 'pay');
+      if (error instanceof ApiError && error.code === 'credit_insufficient') onCreditChanged();
       if (isPromoError(error)) {
         // The code stopped applying meanwhile (used up, expired): say so at the field, charge nothing,
         // keep what was typed; paying again without it is the client's choice.
@@ -218,6 +250,20 @@ function PaymentFormPanel({
   }
 
   const card = form.paymentMethod === 'card';
+  const creditPanel =
+    Number(creditBalance) > 0 ? (
+      <div className="kb-field kb-credit-use">
+        <p className="kb-hint">{t('payment.creditBalance', { amount: formatAmount(creditBalance, language) })}</p>
+        <Checkbox checked={useCredit} disabled={phase !== 'idle'} onChange={(event) => onUseCredit(event.target.checked)}>
+          {t('payment.creditLabel', { amount: formatAmount(creditToApply(creditBalance, total), language) })}
+        </Checkbox>
+        {!cardNeeded ? (
+          <p className="kb-note" role="status">
+            {t('payment.creditCovers')}
+          </p>
+        ) : null}
+      </div>
+    ) : null;
   return (
     <form
       ref={formRef}
@@ -233,6 +279,8 @@ function PaymentFormPanel({
       <h2 id="kb-pay-title" className="kb-panel-title">
         {t('payment.method')}
       </h2>
+      {creditPanel}
+      {cardNeeded ? (
       <Radio.Group
         className="kb-methods"
         aria-labelledby="kb-pay-title"
@@ -247,6 +295,9 @@ function PaymentFormPanel({
           <AppleFilled aria-hidden="true" /> {t('payment.applePay')}
         </Radio.Button>
       </Radio.Group>
+      ) : null}
+      {cardNeeded ? (
+      <>
       {card ? (
         <fieldset className="kb-card-fields" disabled={phase !== 'idle'}>
           <legend className="kh-visually-hidden">{t('payment.cardDetails')}</legend>
@@ -289,6 +340,8 @@ function PaymentFormPanel({
       ) : (
         <p className="kb-note">{t('payment.applePayNote')}</p>
       )}
+      </>
+      ) : null}
       <PromoCodeField
         value={promoCode}
         applied={charge}
@@ -330,6 +383,7 @@ export default function PaymentPage() {
   const { search } = useLocation();
   const status = useSession((s) => s.status);
   const [charge, setCharge] = useState<PriceBreakdown | null>(null);
+  const [useCredit, setUseCredit] = useState(false);
   const bookingId = params.get('booking_id')?.trim() ?? '';
   const amountHint = params.get('amount')?.trim() ?? '';
   const hasBooking = !!bookingId && !!amountHint;
@@ -337,6 +391,9 @@ export default function PaymentPage() {
   const { state, reload } = useLoad<BookingDto>(hasBooking && status === 'authenticated' ? bookingId : null, (signal) =>
     getBooking(bookingId, signal),
   );
+  // Only the balance is needed here (the history is on My Bookings).
+  const creditLoad = useLoad(hasBooking && status === 'authenticated' ? `credit:${bookingId}` : null, (signal) => getMyCredit(1, signal));
+  const creditBalance = creditLoad.state.status === 'ready' ? creditLoad.state.data.balance : '0.00';
 
   let body;
   if (!hasBooking) {
@@ -383,7 +440,16 @@ export default function PaymentPage() {
     body = (
       <div className="kb-layout">
         {booking.actions.pay ? (
-          <PaymentFormPanel booking={booking} charge={charge} onCharge={setCharge} onAlreadyPaid={reload} />
+          <PaymentFormPanel
+            booking={booking}
+            charge={charge}
+            onCharge={setCharge}
+            onAlreadyPaid={reload}
+            creditBalance={creditBalance}
+            useCredit={useCredit}
+            onUseCredit={setUseCredit}
+            onCreditChanged={creditLoad.reload}
+          />
         ) : (
           <Notice
             role="status"
@@ -396,7 +462,11 @@ export default function PaymentPage() {
           </Notice>
         )}
         <aside className="kb-side" aria-label={t('payment.summary')}>
-          <OrderSummary booking={booking} charge={booking.actions.pay ? charge : null} />
+          <OrderSummary
+            booking={booking}
+            charge={booking.actions.pay ? charge : null}
+            credit={booking.actions.pay && useCredit ? creditToApply(creditBalance, charge?.total ?? booking.totalAmount) : '0.00'}
+          />
         </aside>
       </div>
     );

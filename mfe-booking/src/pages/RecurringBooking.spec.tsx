@@ -181,11 +181,11 @@ describe('A series booking on its page', () => {
     const calls = mockApi((call) => {
       if (call.url.pathname === '/api/bookings/bk-1' && call.method === 'GET') return fakeResponse(200, current);
       if (call.url.pathname === '/api/bookings/bk-1/cancel-following') {
-        const cancelled = (id: string, index: number, refund: { amount: string } | null) => ({
+        const cancelled = (id: string, index: number, refund: { amount: string; toCard: string; toCredit: string } | null) => ({
           ...booking({ id, series: { ...series, index }, status: 'cancelled', cancellationReason: 'Moving away next month', actions: noActions }),
           refund,
         });
-        return fakeResponse(200, { cancelled: [cancelled('bk-1', 2, null), cancelled('bk-5', 3, { amount: '50.00' }), cancelled('bk-6', 4, null)] });
+        return fakeResponse(200, { cancelled: [cancelled('bk-1', 2, null), cancelled('bk-5', 3, { amount: '50.00', toCard: '50.00', toCredit: '0.00' }), cancelled('bk-6', 4, null)] });
       }
       return undefined;
     });

@@ -93,6 +93,7 @@ export function booking(overrides: Partial<BookingDto> = {}): BookingDto {
     clientAddress: '12 Rainbow St, Amman',
     clientPhone: '+962 79 555 0101',
     totalAmount: '50.00',
+    paid: null,
     status: 'pending',
     paymentStatus: 'pending',
     specialInstructions: 'Ring twice',

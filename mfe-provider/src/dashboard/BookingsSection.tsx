@@ -13,6 +13,24 @@ import { LoadError } from './LoadError';
 /** The buttons a row may show, in the order of the booking's life; `actions` from the server decides. */
 const TRANSITIONS: BookingTransition[] = ['accept', 'decline', 'start', 'complete'];
 
+/** What the client really paid (after a promo discount, credit included) once paid; the list price before. */
+function PaidAmount({ row }: { row: ProviderBookingRowDto }) {
+  const { t } = useTranslation(NS);
+  const language = currentLanguage();
+  const money = (amount: string) => formatMoney(Number(amount), language);
+  if (!row.paid) return <>{money(row.amount)}</>;
+  const notes: string[] = [];
+  if (Number(row.paid.discount) > 0) notes.push(t('dashboard.bookings.paid.listPrice', { amount: money(row.amount) }), t('dashboard.bookings.paid.discount', { amount: money(row.paid.discount), code: row.paid.promoCode ?? '' }));
+  if (Number(row.paid.credit) > 0) notes.push(t('dashboard.bookings.paid.credit', { amount: money(row.paid.credit) }));
+  if (Number(row.paid.refunded) > 0) notes.push(t('dashboard.bookings.paid.refunded', { amount: money(row.paid.refunded) }));
+  return (
+    <span className="kp-paid">
+      {t('dashboard.bookings.paid.amount', { amount: money(row.paid.amount) })}
+      {notes.length > 0 ? <span className="kp-paid-note">{notes.join(' · ')}</span> : null}
+    </span>
+  );
+}
+
 /** Spec §2/§3 provider bookings with the period selector (month by default, spec §9) and the provider's actions. */
 export function BookingsSection() {
   const { t } = useTranslation(NS);
@@ -98,7 +116,7 @@ export function BookingsSection() {
                 </span>
               ),
             },
-            { key: 'amount', title: t('dashboard.bookings.columns.amount'), render: (_, row) => formatMoney(Number(row.amount), language) },
+            { key: 'amount', title: t('dashboard.bookings.columns.amount'), render: (_, row) => <PaidAmount row={row} /> },
             {
               key: 'status',
               title: t('dashboard.bookings.columns.status'),

@@ -16,6 +16,7 @@ export const bookingRow = (patch: Partial<ProviderBookingRowDto> & { allowed?: (
     status: 'pending',
     paymentStatus: 'pending',
     amount: '50.00',
+    paid: null,
     series: null,
     actions: { ...noActions, ...Object.fromEntries(allowed.map((a) => [a, true])) },
     ...rest,

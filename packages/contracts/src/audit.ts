@@ -22,6 +22,7 @@ export const ADMIN_AUDIT_ACTIONS = [
   'account.reactivated',
   'promo_code.created',
   'promo_code.deactivated',
+  'credit.granted',
 ] as const;
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 

@@ -4,6 +4,7 @@ import type { BookingStatus, PaymentMethod, PaymentStatus, PriceType } from './e
 import type { WeekDay } from './catalogue.js';
 import type { RegionCode } from './regions.js';
 import type { BookingSeriesInfo } from './series.js';
+import type { RefundDestination } from './credit.js';
 
 /**
  * An hourly booking lasts whole hours, 1 to 8 (in minutes, as requests carry it). The booking service
@@ -73,8 +74,10 @@ export interface BookingDto {
   duration: number;
   clientAddress: string;
   clientPhone: string;
-  /** Decimal string with two places, e.g. `"40.00"` (dollars). */
+  /** The list price: decimal string with two places, e.g. `"40.00"` (dollars). */
   totalAmount: string;
+  /** What was actually paid and refunded; null until a payment succeeded. */
+  paid: BookingPaidDto | null;
   status: BookingStatus;
   paymentStatus: PaymentStatus;
   specialInstructions: string | null;
@@ -85,6 +88,21 @@ export interface BookingDto {
   /** Set when the booking is one occurrence of a recurring series. */
   series: BookingSeriesInfo | null;
   actions: BookingActions;
+}
+
+/** A paid booking's money: list price less the promo discount is what was paid, by credit and card. */
+export interface BookingPaidDto {
+  /** Paid in all: `totalAmount` less `discount` (= `credit` + `card`). */
+  amount: string;
+  discount: string;
+  promoCode: string | null;
+  /** Paid from the client's Khidma credit. */
+  credit: string;
+  /** Charged to the card (or Apple Pay). */
+  card: string;
+  /** Refunded in all ("0.00" while not refunded) and the part of it that went to credit. */
+  refunded: string;
+  refundedToCredit: string;
 }
 
 /** `POST /api/bookings/create` (spec §3 payload; the amount is computed by the server). */
@@ -112,13 +130,21 @@ export interface BookingListResponse {
 /** `POST /api/bookings/{id}/cancel` */
 export interface CancelBookingRequest {
   cancellationReason: string;
+  /** A paid booking's card part goes back to the card (default) or instantly to Khidma credit; a credit part always returns to credit. */
+  refundTo?: RefundDestination;
 }
 /** `POST /api/bookings/{id}/decline` (provider) */
 export interface DeclineBookingRequest {
   reason?: string;
 }
 /** Answer of cancel and decline: the booking, and the refund when it had been paid. */
-export type CancelBookingResponse = BookingDto & { refund: { amount: string } | null };
+export type CancelBookingResponse = BookingDto & { refund: BookingRefund | null };
+/** What a cancellation gave back: `amount` in all, of it `toCredit` to Khidma credit and `toCard` to the card. */
+export interface BookingRefund {
+  amount: string;
+  toCard: string;
+  toCredit: string;
+}
 /** `POST /api/bookings/{id}/{accept,decline,start,complete}`: the booking; a decline of a paid one also tells the refund. */
 export type ProviderMoveResponse = BookingDto | CancelBookingResponse;
 
@@ -156,8 +182,10 @@ export interface AvailabilityResponse {
 /** `POST /api/payments/process` (header `Idempotency-Key` makes retries safe). */
 export interface ProcessPaymentRequest {
   bookingId: string;
-  /** Dollars; must equal the booking's total, less the promo code's discount when one is given. */
+  /** Dollars charged to the card/Apple Pay: the booking's total, less the promo discount, less `creditAmount`. */
   amount: number | string;
+  /** Dollars of the client's credit to spend (at most the balance and the discounted total); 0 or absent: none. When it covers the whole total, `amount` is 0 and no card is needed. */
+  creditAmount?: number | string;
   paymentMethod: PaymentMethod;
   /** A promo code (any case); it is redeemed only if the payment succeeds. */
   promoCode?: string;
@@ -181,8 +209,10 @@ export interface PaymentDto {
 /** 200 on success; a decline answers 402 with an ApiErrorBody whose `code` is the decline code. */
 export interface ProcessPaymentResponse {
   payment: PaymentDto;
-  /** What was charged: the booking's total, the code's discount and the amount paid. */
+  /** What was charged: the booking's total, the code's discount and the amount paid (`total`, credit included). */
   charge: PriceBreakdown;
+  /** Of `charge.total`, what came from credit and what the card paid (= `payment.amount`). */
+  credit: string;
   booking: Pick<BookingDto, 'id' | 'paymentStatus' | 'status'>;
 }
 

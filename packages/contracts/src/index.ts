@@ -17,3 +17,4 @@ export * from './promotions.js';
 export * from './series.js';
 export * from './calendar.js';
 export * from './regions.js';
+export * from './credit.js';

@@ -111,7 +111,10 @@ export interface ProviderBookingRowDto {
   time: string;
   status: BookingStatus;
   paymentStatus: PaymentStatus;
+  /** The list price. */
   amount: string;
+  /** What the client actually paid and got refunded (discount and credit noted); null until paid. */
+  paid: BookingDto['paid'];
   /** "Weekly · 3 of 6" when the booking is one occurrence of a recurring series. */
   series: BookingDto['series'];
   actions: BookingDto['actions'];

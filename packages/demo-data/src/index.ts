@@ -8,3 +8,4 @@ export * from './photos.js';
 export * from './activity.js';
 export * from './promotions.js';
 export * from './regional.js';
+export * from './credit.js';

@@ -12,6 +12,7 @@ import { NotificationsApiModule } from './notifications/notifications-api.module
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { PromotionsModule } from './promotions/promotions.module.js';
+import { CreditModule } from './credit/credit.module.js';
 import { ProviderApplicationsModule } from './provider-applications/provider-applications.module.js';
 import { ProviderPortalModule } from './provider-portal/provider-portal.module.js';
 import { ReviewsModule } from './reviews/reviews.module.js';
@@ -36,6 +37,7 @@ export class AppModule {
         SeriesModule,
         PaymentsModule,
         PromotionsModule,
+        CreditModule,
         NotificationsApiModule,
         ProviderPortalModule,
         ConversationsModule,

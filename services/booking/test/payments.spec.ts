@@ -55,9 +55,14 @@ describe('payments', () => {
         createdAt: MONDAY_9AM.toISOString(),
       },
       charge: { subtotal: '40.00', discount: '0.00', total: '40.00', promoCode: null },
+      credit: '0.00',
       booking: { id: booking.id, paymentStatus: 'paid', status: 'pending' },
     });
     expect((await bookingRow(booking.id)).paymentStatus).toBe('paid');
+    // The booking itself now tells what was paid, to the client and the provider alike.
+    expect((await world.get(`/bookings/${booking.id}`, 'provider')).body.paid).toEqual({
+      amount: '40.00', discount: '0.00', promoCode: null, credit: '0.00', card: '40.00', refunded: '0.00', refundedToCredit: '0.00',
+    });
     const [row] = await paymentsOf(booking.id);
     expect(row).toMatchObject({ status: 'succeeded', last4: '4242', expiry: '12/34', amount: '40.00' });
     expect(JSON.stringify(row)).not.toMatch(/4242424242424242|"123"/);

@@ -341,6 +341,7 @@ describe('promo codes', () => {
       const answers = await Promise.all(clients.map((client, i) => pay(client, bookings[i]!.id, '36.00', 'rush10')));
       const statuses = answers.map((a) => a.status);
       expect(statuses.filter((s) => s === 200)).toHaveLength(10);
+      expect(answers.filter((a) => a.status !== 200 && a.status !== 422).map((a) => [a.status, a.body])).toEqual([]);
       expect(statuses.filter((s) => s === 422)).toHaveLength(90);
       expect(answers.filter((a) => a.status === 422).every((a) => a.body.code === 'promo_exhausted')).toBe(true);
       expect((await codeRow(code.id)).redemptionCount).toBe(10);

@@ -448,6 +448,7 @@ describe('provider portal API: /api/provider/*', () => {
         status: 'pending',
         paymentStatus: 'pending',
         amount: '30.00',
+        paid: null,
         series: null,
         actions: { cancel: false, reschedule: false, pay: false, accept: true, decline: true, start: false, complete: false },
       });

@@ -222,7 +222,7 @@ describe('recurring bookings (series)', () => {
       expect(cancelled.map((b) => [b.series!.index, b.status, b.cancelledBy, b.refund])).toEqual([
         [2, 'cancelled', 'client', null],
         [3, 'cancelled', 'client', null],
-        [4, 'cancelled', 'client', { amount: series.bookings[3]!.totalAmount }],
+        [4, 'cancelled', 'client', { amount: series.bookings[3]!.totalAmount, toCard: series.bookings[3]!.totalAmount, toCredit: '0.00' }],
       ]);
       expect((await seriesRows(series.series.id)).map((b) => b.status)).toEqual(['pending', 'cancelled', 'cancelled', 'cancelled', 'completed']);
       expect((await world.dataSource.getRepository(Payment).findOneByOrFail({ bookingId: series.bookings[3]!.id })).status).toBe('refunded');

@@ -4,6 +4,7 @@ import {
   BOOKING_SLOTS,
   type BookingActions,
   type BookingDto,
+  type BookingPaidDto,
   type BookingSeriesInfo,
   type BookingSlot as BookingSlotDto,
   type BookingStatus,
@@ -240,6 +241,7 @@ export function toBookingDto(booking: Booking, provider: Provider, relation: Rel
     clientAddress: booking.clientAddress,
     clientPhone: booking.clientPhone,
     totalAmount: booking.totalAmount,
+    paid: paidOf(booking),
     status: booking.status,
     paymentStatus: booking.paymentStatus,
     specialInstructions: booking.specialInstructions,
@@ -249,6 +251,21 @@ export function toBookingDto(booking: Booking, provider: Provider, relation: Rel
     updatedAt: booking.updatedAt.toISOString(),
     series: seriesInfo(booking),
     actions: allowedActions(booking, relation, now),
+  };
+}
+
+/** What the booking's payment took and gave back, or null while nothing was paid. */
+export function paidOf(booking: Booking): BookingPaidDto | null {
+  if (booking.paidAmount === null || booking.paidAmount === undefined) return null;
+  const credit = booking.paidCredit ?? '0.00';
+  return {
+    amount: booking.paidAmount,
+    discount: booking.paidDiscount ?? '0.00',
+    promoCode: booking.paidPromoCode ?? null,
+    credit,
+    card: centsToMoney(toCents(booking.paidAmount) - toCents(credit)),
+    refunded: booking.refundedAmount ?? '0.00',
+    refundedToCredit: booking.refundedToCredit ?? '0.00',
   };
 }
 

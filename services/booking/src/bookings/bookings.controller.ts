@@ -51,7 +51,7 @@ export class BookingsController {
   @Answers(200, 'CancelBookingResponse')
   @HttpCode(200)
   cancel(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body() dto: CancelBookingDto): Promise<CancelBookingResponse> {
-    return this.bookings.cancel(user, id, dto.cancellationReason);
+    return this.bookings.cancel(user, id, dto.cancellationReason, dto.refundTo);
   }
 
   /** A series occurrence: cancel it and every later pending/accepted occurrence of the series. */
@@ -59,7 +59,7 @@ export class BookingsController {
   @Answers(200, 'CancelFollowingResponse')
   @HttpCode(200)
   cancelFollowing(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body() dto: CancelBookingDto): Promise<CancelFollowingResponse> {
-    return this.bookings.cancelFollowing(user, id, dto.cancellationReason);
+    return this.bookings.cancelFollowing(user, id, dto.cancellationReason, dto.refundTo);
   }
 
   @Post(':id/reschedule')

@@ -12,6 +12,7 @@ import {
   type CancelFollowingResponse,
   claimedHours,
   type CreateBookingResponse,
+  type RefundDestination,
   type SlotUnavailableReason,
 } from '@khidma/contracts';
 import { type AuthUser, Clock, OutboxService, SERVICE_CONFIG } from '@khidma/nest-kit';
@@ -22,6 +23,7 @@ import { ServiceListing } from '../catalogue/entities/service-listing.entity.js'
 import type { BookingConfig } from '../config.js';
 import { Payment } from '../payments/entities/payment.entity.js';
 import { releaseRedemption } from '../promotions/redemption-release.js';
+import { refundPaidAmount } from '../credit/paid-refund.js';
 import { bookingEventPayload, type BookingEventPayload } from './booking.events.js';
 import {
   allowedActions,
@@ -210,10 +212,10 @@ export class BookingsService {
   }
 
   /** The client (or an admin) calls it off, up to the cut-off; a paid booking is refunded. */
-  cancel(user: AuthUser, id: string, reason: string): Promise<CancelBookingResponse> {
+  cancel(user: AuthUser, id: string, reason: string, refundTo: RefundDestination = 'card'): Promise<CancelBookingResponse> {
     return this.locked(user, id, async (locked) => {
       assertCancellable(locked);
-      return this.callOff(locked, locked.relation === 'admin' ? 'admin' : 'client', reason, 'booking.cancelled');
+      return this.callOff(locked, locked.relation === 'admin' ? 'admin' : 'client', reason, 'booking.cancelled', refundTo);
     });
   }
 
@@ -222,7 +224,7 @@ export class BookingsService {
    * later pending/accepted booking of its series, each released and refunded like a single cancel —
    * all in one transaction.
    */
-  cancelFollowing(user: AuthUser, id: string, reason: string): Promise<CancelFollowingResponse> {
+  cancelFollowing(user: AuthUser, id: string, reason: string, refundTo: RefundDestination = 'card'): Promise<CancelFollowingResponse> {
     return this.locked(user, id, async (locked) => {
       const { manager, booking } = locked;
       if (!booking.seriesId) {
@@ -236,8 +238,8 @@ export class BookingsService {
         lock: this.transactions.rowLock,
       });
       const later = siblings.filter((other) => other.startsAt > booking.startsAt && isChangeable(other.status));
-      const cancelled = [await this.callOff(locked, actor, reason, 'booking.cancelled')];
-      for (const other of later) cancelled.push(await this.callOff({ ...locked, booking: other }, actor, reason, 'booking.cancelled'));
+      const cancelled = [await this.callOff(locked, actor, reason, 'booking.cancelled', refundTo)];
+      for (const other of later) cancelled.push(await this.callOff({ ...locked, booking: other }, actor, reason, 'booking.cancelled', refundTo));
       return { cancelled };
     });
   }
@@ -297,15 +299,17 @@ export class BookingsService {
     actor: BookingActor,
     reason: string | null,
     event: BookingEventType,
+    refundTo: RefundDestination = 'card',
   ): Promise<CancelBookingResponse> {
     let refund: CancelBookingResponse['refund'] = null;
     if (booking.paymentStatus === 'paid') {
       const charge = await manager.findOneByOrFail(Payment, { bookingId: booking.id, status: 'succeeded' });
       await manager.update(Payment, { id: charge.id }, { status: 'refunded', refundedAt: now });
       booking.paymentStatus = 'refunded';
-      // What was actually paid (after any promo discount); the code is given back with it.
-      refund = { amount: charge.amount };
+      // The code is given back first (its row's lock comes before the client's credit row's).
       await releaseRedemption(manager, booking.id, now);
+      // What was actually paid (after any promo discount): credit back to credit, the card part as chosen.
+      refund = await refundPaidAmount(manager, booking, charge.amount, refundTo, now);
     }
     Object.assign(booking, { status: 'cancelled', cancellationReason: reason, cancelledBy: actor });
     await manager.delete(BookingSlot, { bookingId: booking.id });

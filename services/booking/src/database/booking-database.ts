@@ -28,6 +28,9 @@ import { Favourites1765300000000 } from '../migrations/1765300000000-favourites.
 import { BookingSeries1765400000000 } from '../migrations/1765400000000-booking-series.js';
 import { SearchTermsListing1765500000000 } from '../migrations/1765500000000-search-terms-listing.js';
 import { CategoryProviderCounts1765600000000 } from '../migrations/1765600000000-category-provider-counts.js';
+import { AccountCredit1765700000000 } from '../migrations/1765700000000-account-credit.js';
+import { CreditAccount } from '../credit/entities/credit-account.entity.js';
+import { CreditEntry } from '../credit/entities/credit-entry.entity.js';
 import { BookingSeries } from '../series/entities/booking-series.entity.js';
 import { RegionalCalendar1765650000000 } from '../migrations/1765650000000-regional-calendar.js';
 import { ProviderSpecialHours } from '../regional/provider-special-hours.entity.js';
@@ -48,6 +51,7 @@ export const bookingDatabase: DatabaseDefinition = {
     PromoCode, PromoRedemption,
     BookingSeries,
     ProviderSpecialHours,
+    CreditAccount, CreditEntry,
   ],
   migrations: [
     CreateOutbox1763700000000, BookingInitialSchema1763800000000, CatalogueReviewsAndSearch1764000000000, BookingsAndPayments1764100000000,
@@ -63,5 +67,6 @@ export const bookingDatabase: DatabaseDefinition = {
     SearchTermsListing1765500000000,
     CategoryProviderCounts1765600000000,
     RegionalCalendar1765650000000,
+    AccountCredit1765700000000,
   ],
 };

@@ -1,13 +1,15 @@
 import { BadRequestException, ConflictException, Inject, Injectable, UnprocessableEntityException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash, randomUUID } from 'node:crypto';
-import { type ApiErrorBody, normalizePromoCode, type PaymentDto, type ProcessPaymentResponse } from '@khidma/contracts';
+import { type ApiErrorBody, normalizePromoCode, type PaymentDto, type PriceBreakdown, type ProcessPaymentResponse } from '@khidma/contracts';
 import { type AuthUser, Clock, SERVICE_CONFIG, zonedToday } from '@khidma/nest-kit';
 import { DataSource } from 'typeorm';
 import { breakdown } from '../promotions/promo-rules.js';
 import { type PromoQuote, PromotionsService } from '../promotions/promotions.service.js';
 import { BookingsService } from '../bookings/bookings.service.js';
-import { toMoney } from '../bookings/money.js';
+import type { Booking } from '../bookings/entities/booking.entity.js';
+import { centsToMoney, toCents, toMoney } from '../bookings/money.js';
+import { creditInsufficient, ensureCreditAccount, lockCreditAccount, moveCredit } from '../credit/credit-ledger.js';
 import { BookingTransactions, isDuplicateKey } from '../bookings/transactions.js';
 import type { BookingConfig } from '../config.js';
 import type { CardDetailsDto, ProcessPaymentDto } from './dto/process-payment.dto.js';
@@ -47,8 +49,14 @@ export class PaymentsService {
         fields: { 'Idempotency-Key': 'length' },
       });
     }
-    const card = dto.paymentMethod === 'card' ? dto.cardDetails! : null;
-    const fingerprint = fingerprintOf(dto, card);
+    const creditCents = toCents(dto.creditAmount ?? 0);
+    // Credit covering the whole total leaves nothing for a card to pay.
+    const card = dto.paymentMethod === 'card' && toCents(dto.amount) > 0 ? dto.cardDetails! : null;
+    const fingerprint = fingerprintOf(dto, dto.paymentMethod === 'card' ? (dto.cardDetails ?? null) : null);
+    // A payment with a code or credit locks the client's balance row; on MariaDB/MySQL it must exist
+    // to be locked (SQLite's transactions take turns: there is nothing to lock).
+    const locksClient = !!dto.promoCode || creditCents > 0;
+    if (locksClient && this.transactions.rowLock) await ensureCreditAccount(this.dataSource, user.id, this.clock.now());
     try {
       return await this.transactions.run(async (manager) => {
         const now = this.clock.now();
@@ -56,6 +64,9 @@ export class PaymentsService {
         // The code's lock comes next, before anything else is read or locked: payments with one code
         // queue here, in the same order (booking, then code) as every other transaction that takes both.
         const promo = dto.promoCode ? await this.promotions.lockCode(manager, dto.promoCode) : null;
+        // Then the client's balance row: one client's payments with a code or credit queue here, so
+        // per-client rules over several codes (first order only) and the balance see the last payment.
+        const account = locksClient ? await lockCreditAccount(manager, user.id, this.transactions.rowLock) : null;
         if (key) {
           const earlier = await manager.findOne(Payment, {
             where: { clientId: user.id, idempotencyKey: key },
@@ -79,29 +90,40 @@ export class PaymentsService {
         // A code that does not apply is refused before anything is charged.
         const quote: PromoQuote | null = promo ? await this.promotions.quote(manager, booking, promo) : null;
         const charge = quote?.charge ?? breakdown(booking.totalAmount, null);
-        if (toMoney(dto.amount) !== charge.total) {
-          throw new ConflictException({
-            code: 'amount_mismatch',
-            message: `The amount does not match the booking total of $${charge.total}.`,
-            params: { expected: charge.total },
+        if (creditCents > toCents(charge.total)) {
+          throw new BadRequestException({
+            code: 'validation_failed',
+            message: `Invalid request: at most $${charge.total} of credit can be used`,
+            fields: { creditAmount: 'max' },
           });
         }
+        const cardAmount = centsToMoney(toCents(charge.total) - creditCents);
+        if (toMoney(dto.amount) !== cardAmount) {
+          throw new ConflictException({
+            code: 'amount_mismatch',
+            message: `The amount does not match the booking total of $${cardAmount}.`,
+            params: { expected: cardAmount },
+          });
+        }
+        if (creditCents > toCents(account?.balance ?? '0.00')) throw creditInsufficient(account?.balance ?? '0.00');
 
-        const outcome = testProcessorAnswer(card);
+        const outcome = toCents(cardAmount) === 0 ? 'succeeds' : testProcessorAnswer(card);
         const payment: PaymentDto = {
           id: randomUUID(),
           bookingId: booking.id,
           status: outcome === 'succeeds' ? 'succeeded' : 'declined',
-          amount: charge.total,
+          amount: cardAmount,
           paymentMethod: dto.paymentMethod,
           last4: card ? card.number.slice(-4) : null,
           declineCode: outcome === 'succeeds' ? null : outcome,
           createdAt: now.toISOString(),
         };
         booking.paymentStatus = outcome === 'succeeds' ? 'paid' : 'failed';
+        const credit = centsToMoney(creditCents);
+        if (outcome === 'succeeds') recordPaid(booking, charge, credit);
         const answer: PaymentAnswer =
           outcome === 'succeeds'
-            ? { status: 200, body: { payment, charge, booking: { id: booking.id, paymentStatus: 'paid', status: booking.status } } }
+            ? { status: 200, body: { payment, charge, credit, booking: { id: booking.id, paymentStatus: 'paid', status: booking.status } } }
             : { status: 402, body: { statusCode: 402, code: outcome, message: DECLINE_MESSAGES[outcome], params: { paymentId: payment.id } } };
         await manager.insert(Payment, {
           id: payment.id,
@@ -122,6 +144,10 @@ export class PaymentsService {
         });
         // Only a successful charge uses the code; a decline leaves it as it was.
         if (quote && outcome === 'succeeds') await this.promotions.redeem(manager, quote, booking, payment.id, now);
+        // Only a successful payment spends credit (a decline spends none); the balance row is locked.
+        if (creditCents > 0 && outcome === 'succeeds') {
+          await moveCredit(manager, { clientId: user.id, amount: `-${credit}`, reason: 'spent', bookingId: booking.id, now });
+        }
         const saved = await this.bookings.save(manager, booking);
         if (outcome === 'succeeds') await this.bookings.publish(manager, 'booking.paid', saved, provider, 'client');
         return answer;
@@ -143,7 +169,20 @@ export function fingerprintOf(dto: ProcessPaymentDto, card: CardDetailsDto | nul
   const fields = [dto.bookingId, toMoney(dto.amount), dto.paymentMethod, card?.number.slice(-4) ?? null, card?.expiry ?? null, card?.holder ?? null];
   // A code is part of the request (matched case-blind); without one the fingerprint is as before.
   if (dto.promoCode) fields.push(normalizePromoCode(dto.promoCode));
+  if (toCents(dto.creditAmount ?? 0) > 0) fields.push(`credit:${toMoney(dto.creditAmount!)}`);
   return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
+}
+
+/** What the booking shows as paid: the discounted total, of it `credit` from the client's credit. */
+function recordPaid(booking: Booking, charge: PriceBreakdown, credit: string) {
+  Object.assign(booking, {
+    paidAmount: charge.total,
+    paidDiscount: charge.discount,
+    paidPromoCode: charge.promoCode,
+    paidCredit: credit,
+    refundedAmount: '0.00',
+    refundedToCredit: '0.00',
+  });
 }
 
 function replay(earlier: Payment, fingerprint: string): PaymentAnswer {

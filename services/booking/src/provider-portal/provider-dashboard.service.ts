@@ -11,7 +11,7 @@ import {
 } from '@khidma/contracts';
 import { type AuthUser, Clock, SERVICE_CONFIG, zonedToday } from '@khidma/nest-kit';
 import { DataSource } from 'typeorm';
-import { allowedActions, seriesInfo } from '../bookings/booking-rules.js';
+import { allowedActions, paidOf, seriesInfo } from '../bookings/booking-rules.js';
 import { Booking } from '../bookings/entities/booking.entity.js';
 import { centsToMoney, toCents, toMoney } from '../bookings/money.js';
 import { ServiceListing } from '../catalogue/entities/service-listing.entity.js';
@@ -67,6 +67,7 @@ export class ProviderDashboardService {
           status: booking.status,
           paymentStatus: booking.paymentStatus,
           amount: booking.totalAmount,
+          paid: paidOf(booking),
           series: seriesInfo(booking),
           actions: allowedActions(booking, 'provider', now),
         }),

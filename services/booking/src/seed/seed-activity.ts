@@ -1,5 +1,5 @@
 import type { ProcessPaymentResponse } from '@khidma/contracts';
-import { DEMO_ACCOUNTS, DEMO_PROVIDERS, DEMO_SERVICES, type DemoBooking, type DemoBookingReview, type DemoConversation, type DemoFavourite, type DemoMessage, demoActivity, demoPhotoPath } from '@khidma/demo-data';
+import { DEMO_ACCOUNTS, DEMO_CREDIT_GRANT, DEMO_CREDIT_REFUND_ENTRY_ID, DEMO_PROVIDERS, DEMO_SERVICES, type DemoBooking, type DemoBookingReview, type DemoConversation, type DemoFavourite, type DemoMessage, demoActivity, demoPhotoPath } from '@khidma/demo-data';
 import { zonedToday, zonedToInstant } from '@khidma/nest-kit';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -8,6 +8,9 @@ import { AdminAuditEntry } from '../audit/entities/admin-audit-entry.entity.js';
 import { bookingDuration, bookingNumberOf, bookingTotal, serviceSnapshot, slotClaims } from '../bookings/booking-rules.js';
 import { bookingEventPayload, type BookingParty } from '../bookings/booking.events.js';
 import { BookingSlot } from '../bookings/entities/booking-slot.entity.js';
+import { centsToMoney, toCents } from '../bookings/money.js';
+import { CreditAccount } from '../credit/entities/credit-account.entity.js';
+import { CreditEntry } from '../credit/entities/credit-entry.entity.js';
 import { Booking } from '../bookings/entities/booking.entity.js';
 import { Provider } from '../catalogue/entities/provider.entity.js';
 import { Review } from '../catalogue/entities/review.entity.js';
@@ -141,6 +144,7 @@ export async function seedActivity(dataSource: DataSource, timeZone: string, now
     await insertPendingApplication(manager, activity.pendingApplication, now);
     await insertAuditEntries(manager, now);
     await insertFavourites(manager, activity.favourites, now);
+    await insertCredit(manager, activity.bookings.filter((b) => written.has(b.id)), timeZone, now);
     return report;
   });
 }
@@ -166,6 +170,7 @@ function bookingRow(demo: DemoBooking, service: ServiceListing, category: Servic
     clientAddress: demo.clientAddress,
     clientPhone: demo.clientPhone,
     totalAmount: bookingTotal(service, duration),
+    ...paidFields(demo, bookingTotal(service, duration)),
     status: demo.status,
     paymentStatus: demo.paymentStatus,
     specialInstructions: demo.specialInstructions,
@@ -181,12 +186,59 @@ function bookingRow(demo: DemoBooking, service: ServiceListing, category: Servic
   };
 }
 
+/** Demo payments are by card at the list price; a refunded one was refunded to the card (insertCredit may move one to credit). */
+function paidFields(demo: DemoBooking, total: string): Partial<Booking> {
+  if (demo.paymentStatus !== 'paid' && demo.paymentStatus !== 'refunded') return {};
+  const refunded = demo.paymentStatus === 'refunded';
+  return { paidAmount: total, paidDiscount: '0.00', paidPromoCode: null, paidCredit: '0.00', refundedAmount: refunded ? total : '0.00', refundedToCredit: '0.00' };
+}
+
+/**
+ * The demo client's Khidma credit: the admin's goodwill grant and their first refunded booking
+ * refunded to credit rather than the card; the balance is the sum of their entries.
+ */
+async function insertCredit(manager: EntityManager, bookings: DemoBooking[], timeZone: string, now: Date) {
+  const grant = DEMO_CREDIT_GRANT;
+  await manager.delete(CreditEntry, { id: In([grant.id, DEMO_CREDIT_REFUND_ENTRY_ID]) });
+  await manager.insert(CreditEntry, {
+    id: grant.id,
+    clientId: grant.clientId,
+    amount: grant.amount,
+    reason: 'goodwill',
+    bookingId: null,
+    adminId: grant.adminId,
+    note: grant.note,
+    createdAt: new Date(now.getTime() - grant.hoursAgo * HOUR_MS),
+  });
+  const refunded = bookings.find((b) => b.client.id === grant.clientId && b.paymentStatus === 'refunded');
+  if (refunded) {
+    const booking = await manager.findOneByOrFail(Booking, { id: refunded.id });
+    const refundedAt = new Date(zonedToInstant(refunded.scheduledDate, refunded.scheduledTime, timeZone).getTime() + refunded.steps.at(-1)!.at * HOUR_MS);
+    await manager.update(Booking, { id: booking.id }, { refundedToCredit: booking.totalAmount });
+    await manager.insert(CreditEntry, {
+      id: DEMO_CREDIT_REFUND_ENTRY_ID,
+      clientId: grant.clientId,
+      amount: booking.totalAmount,
+      reason: 'refund',
+      bookingId: booking.id,
+      adminId: null,
+      note: null,
+      createdAt: refundedAt,
+    });
+  }
+  const entries = await manager.findBy(CreditEntry, { clientId: grant.clientId });
+  const balance = centsToMoney(entries.reduce((sum, entry) => sum + toCents(entry.amount), 0));
+  await manager.delete(CreditAccount, { clientId: grant.clientId });
+  await manager.insert(CreditAccount, { clientId: grant.clientId, balance, updatedAt: now });
+}
+
 /** The card payment the payment route would have recorded (and answered) for this booking. */
 function paymentRow(booking: Booking, paidAt: Date, refundedAt: Date | null): Payment {
   const id = paymentId(booking.id);
   const body: ProcessPaymentResponse = {
     payment: { id, bookingId: booking.id, status: 'succeeded', amount: booking.totalAmount, paymentMethod: 'card', last4: '4242', declineCode: null, createdAt: paidAt.toISOString() },
     charge: { subtotal: booking.totalAmount, discount: '0.00', total: booking.totalAmount, promoCode: null },
+    credit: '0.00',
     booking: { id: booking.id, paymentStatus: 'paid', status: 'pending' },
   };
   return {

@@ -1,4 +1,4 @@
-import { BOOKING, HOURLY_DURATION, LANGUAGES, type Language, PHONE_PATTERN } from '@khidma/contracts';
+import { BOOKING, HOURLY_DURATION, LANGUAGES, type Language, PHONE_PATTERN, REFUND_DESTINATIONS, type RefundDestination } from '@khidma/contracts';
 import { isCalendarDate, Trim, TrimToUndefined } from '@khidma/nest-kit';
 import { Type } from 'class-transformer';
 import { IsDivisibleBy, IsIn, IsInt, IsOptional, IsString, IsUUID, Length, Matches, Max, MaxLength, Min, MinLength, Validate, ValidatorConstraint, type ValidatorConstraintInterface } from 'class-validator';
@@ -71,6 +71,11 @@ export class CancelBookingDto {
   @MinLength(BOOKING.cancelReasonMinLength, { message: 'Reason must be at least 10 characters' })
   @MaxLength(1000)
   cancellationReason!: string;
+
+  /** Where a paid booking's card part goes back: the card (default) or Khidma credit, at once. */
+  @IsOptional()
+  @IsIn(REFUND_DESTINATIONS)
+  refundTo?: RefundDestination;
 }
 
 export class DeclineBookingDto {

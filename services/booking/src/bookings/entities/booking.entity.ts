@@ -80,6 +80,28 @@ export class Booking {
   @Column({ type: 'decimal', precision: 10, scale: 2, transformer: moneyString })
   totalAmount!: string;
 
+  /**
+   * What was actually paid (list price less the promo discount; of it `paidCredit` from credit, the
+   * rest by card) and refunded (of it `refundedToCredit` to credit). Null until a payment succeeds.
+   */
+  @Column({ type: 'decimal', precision: 10, scale: 2, nullable: true, transformer: moneyString })
+  paidAmount?: string | null;
+
+  @Column({ type: 'decimal', precision: 10, scale: 2, nullable: true, transformer: moneyString })
+  paidDiscount?: string | null;
+
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  paidPromoCode?: string | null;
+
+  @Column({ type: 'decimal', precision: 10, scale: 2, nullable: true, transformer: moneyString })
+  paidCredit?: string | null;
+
+  @Column({ type: 'decimal', precision: 10, scale: 2, nullable: true, transformer: moneyString })
+  refundedAmount?: string | null;
+
+  @Column({ type: 'decimal', precision: 10, scale: 2, nullable: true, transformer: moneyString })
+  refundedToCredit?: string | null;
+
   @Column({ type: 'varchar', length: 32, default: 'pending' })
   status!: BookingStatus;
 

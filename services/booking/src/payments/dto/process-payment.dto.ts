@@ -47,7 +47,15 @@ export class ProcessPaymentDto {
   @MaxLength(PROMO_RULES.codeMax + 8)
   promoCode?: string;
 
-  @ValidateIf((payment: ProcessPaymentDto) => payment.paymentMethod === 'card')
+  /** Dollars of the client's credit to spend; the card pays `amount`, the rest. */
+  @Transform(({ value }) => (typeof value === 'number' ? String(value) : value))
+  @IsOptional()
+  @IsString({ message: 'creditAmount must be an amount in dollars' })
+  @Matches(/^\d{1,8}(\.\d{1,2})?$/, { message: 'creditAmount must be an amount in dollars' })
+  creditAmount?: string;
+
+  // No card is needed when credit pays the whole total (amount 0).
+  @ValidateIf((payment: ProcessPaymentDto) => payment.paymentMethod === 'card' && !(Number(payment.amount) === 0 && Number(payment.creditAmount ?? 0) > 0))
   @IsDefined({ message: 'Card details are required for a card payment' })
   @ValidateNested()
   @Type(() => CardDetailsDto)
