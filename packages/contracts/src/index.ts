@@ -16,3 +16,4 @@ export * from './favourites.js';
 export * from './promotions.js';
 export * from './series.js';
 export * from './calendar.js';
+export * from './disputes.js';

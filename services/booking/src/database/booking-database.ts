@@ -26,6 +26,10 @@ import { AdminAuditLog1765100000000 } from '../migrations/1765100000000-admin-au
 import { PromoCodes1765200000000 } from '../migrations/1765200000000-promo-codes.js';
 import { Favourites1765300000000 } from '../migrations/1765300000000-favourites.js';
 import { BookingSeries1765400000000 } from '../migrations/1765400000000-booking-series.js';
+import { Disputes1765600000000 } from '../migrations/1765600000000-disputes.js';
+import { Dispute } from '../disputes/entities/dispute.entity.js';
+import { DisputeMessage } from '../disputes/entities/dispute-message.entity.js';
+import { DisputePhoto } from '../disputes/entities/dispute-photo.entity.js';
 import { BookingSeries } from '../series/entities/booking-series.entity.js';
 import { Notification } from '../notifications/entities/notification.entity.js';
 import { Payment } from '../payments/entities/payment.entity.js';
@@ -43,6 +47,7 @@ export const bookingDatabase: DatabaseDefinition = {
     Favourite,
     PromoCode, PromoRedemption,
     BookingSeries,
+    Dispute, DisputeMessage, DisputePhoto,
   ],
   migrations: [
     CreateOutbox1763700000000, BookingInitialSchema1763800000000, CatalogueReviewsAndSearch1764000000000, BookingsAndPayments1764100000000,
@@ -55,5 +60,6 @@ export const bookingDatabase: DatabaseDefinition = {
     PromoCodes1765200000000,
     Favourites1765300000000,
     BookingSeries1765400000000,
+    Disputes1765600000000,
   ],
 };
