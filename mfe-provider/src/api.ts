@@ -1,5 +1,6 @@
 import type {
   AvailabilityDto,
+  DisputeListResponse,
   BookingDto,
   EarningsPeriod,
   EarningsSeriesDto,
@@ -73,3 +74,6 @@ export const listMyReviews = (page: number, pageSize: number, signal?: AbortSign
 
 export const replyToReview = (reviewId: string, request: ReplyToReviewRequest) =>
   apiFetch<ReviewDetailDto>(`/reviews/${id(reviewId)}/reply`, { method: 'POST', json: request });
+
+/** Disputes about the provider's jobs (the case itself is answered on the booking's page). */
+export const listMyDisputes = (signal?: AbortSignal) => apiFetch<DisputeListResponse>('/provider/disputes', { signal });

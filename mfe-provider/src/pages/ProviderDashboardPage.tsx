@@ -5,6 +5,7 @@ import { AvailabilityEditor } from '../dashboard/AvailabilityEditor';
 import { BookingsSection } from '../dashboard/BookingsSection';
 import { EarningsChart } from '../dashboard/EarningsChart';
 import { ReviewsSection } from '../dashboard/ReviewsSection';
+import { DisputesSection } from '../dashboard/DisputesSection';
 import { ServicesSection } from '../dashboard/ServicesSection';
 import { StatsCards } from '../dashboard/StatsCards';
 import { loginPath } from '../lib/paths';
@@ -30,6 +31,7 @@ export default function ProviderDashboardPage() {
           <BookingsSection />
           <ServicesSection />
           <ReviewsSection />
+          <DisputesSection />
           <AvailabilityEditor />
         </>
       ) : (
