@@ -19,7 +19,7 @@ export default function DisputesTab() {
   const { t } = useTranslation(NS);
   const language = currentLanguage();
   const filterId = useId();
-  const [status, setStatus] = useState<DisputeStatus | ''>('open');
+  const [status, setStatus] = useState<DisputeStatus | ''>('');
   const { state, reload } = useLoad(`disputes-${status}`, (signal) => apiFetch<{ disputes: DisputeSummaryDto[] }>(disputesPath(status || undefined), { signal }));
   const [openId, setOpenId] = useState<string | null>(null);
 
