@@ -8,6 +8,8 @@ import {
   type CreditAccountDto,
   type GrantCreditRequest,
   type GrantCreditResponse,
+  type DecideDisputeRequest,
+  type DisputeDto,
   type PromoCodeDto,
   type ServiceCategoryDto,
   type HideReviewRequest,
@@ -100,3 +102,9 @@ export const createPromoCode = (request: CreatePromoCodeRequest) =>
 export const deactivatePromoCode = (id: string) =>
   apiFetch<PromoCodeDto>(`/admin/promo-codes/${encodeURIComponent(id)}/deactivate`, { method: 'POST' });
 export const getCategories = (signal?: AbortSignal) => apiFetch<ServiceCategoryDto[]>('/service-categories', { signal });
+
+/** Disputes (issue 17 part 4): the list (by status), one case with its conversation, the decision. */
+export const disputesPath = (status?: string) => `/admin/disputes${status ? `?status=${encodeURIComponent(status)}` : ''}`;
+export const disputePath = (id: string) => `/disputes/${encodeURIComponent(id)}`;
+export const decideDispute = (id: string, request: DecideDisputeRequest) =>
+  apiFetch<DisputeDto>(`/admin/disputes/${encodeURIComponent(id)}/decide`, { method: 'POST', json: request });

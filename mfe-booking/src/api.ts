@@ -3,6 +3,10 @@ import {
   type AvailabilityResponse,
   type BookingDto,
   type BookingReviewResponse,
+  type BookingDisputeResponse,
+  type DisputeDto,
+  type DisputeReplyRequest,
+  type OpenDisputeRequest,
   type CreateReviewRequest,
   type BookingListResponse,
   type CancelBookingRequest,
@@ -105,3 +109,13 @@ export const createReview = (bookingId: string, request: CreateReviewRequest) =>
 
 export const updateReview = (reviewId: string, request: UpdateReviewRequest) =>
   apiFetch<ReviewDetailDto>(`/reviews/${id(reviewId)}`, { method: 'PATCH', json: request });
+
+/** The booking's dispute (or whether one may be opened, until when, for how much). */
+export const getBookingDispute = (bookingId: string, signal?: AbortSignal) =>
+  apiFetch<BookingDisputeResponse>(`/bookings/${id(bookingId)}/dispute`, { signal });
+
+export const openDispute = (bookingId: string, request: OpenDisputeRequest) =>
+  apiFetch<DisputeDto>(`/bookings/${id(bookingId)}/dispute`, { method: 'POST', json: request });
+
+export const replyToDispute = (disputeId: string, request: DisputeReplyRequest) =>
+  apiFetch<DisputeDto>(`/disputes/${id(disputeId)}/messages`, { method: 'POST', json: request });

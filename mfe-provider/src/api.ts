@@ -1,5 +1,6 @@
 import type {
   AvailabilityDto,
+  DisputeListResponse,
   BookingDto,
   EarningsPeriod,
   EarningsSeriesDto,
@@ -88,3 +89,5 @@ export const removeSpecialHours = (specialHoursId: string) =>
   apiFetch<void>(`/provider/special-hours/${id(specialHoursId)}`, { method: 'DELETE' });
 
 export const setProviderRegion = (region: RegionCode) => apiFetch<ProviderRegionDto>('/provider/region', { method: 'PUT', json: { region } });
+/** Disputes about the provider's jobs (the case itself is answered on the booking's page). */
+export const listMyDisputes = (signal?: AbortSignal) => apiFetch<DisputeListResponse>('/provider/disputes', { signal });

@@ -99,6 +99,7 @@ describe.each(LANGUAGES)('Admin page in %s', (language) => {
       tr('tabs.bookings'),
       tr('tabs.reported'),
       tr('tabs.reviews'),
+      tr('tabs.disputes'),
       tr('tabs.promos'),
       tr('tabs.audit'),
     ]);

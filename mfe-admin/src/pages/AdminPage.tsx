@@ -21,6 +21,7 @@ const ReportedConversationsTab = lazy(() => import('../tabs/ReportedConversation
 const ReviewsTab = lazy(() => import('../tabs/ReviewsTab'));
 const AuditLogTab = lazy(() => import('../tabs/AuditLogTab'));
 const PromoCodesTab = lazy(() => import('../tabs/PromoCodesTab'));
+const DisputesTab = lazy(() => import('../tabs/DisputesTab'));
 
 /** Not signed in, or signed in without the admin role: say so, and show nothing of the panel. */
 function NoAccess({ signedIn }: { signedIn: boolean }) {
@@ -84,6 +85,8 @@ function Panel({ user }: { user: UserDto }) {
         return <AuditLogTab />;
       case 'promos':
         return <PromoCodesTab />;
+      case 'disputes':
+        return <DisputesTab />;
     }
   };
 

@@ -9,7 +9,7 @@ import { PagedList } from '../components/PagedList';
 import { SearchBox } from '../components/SearchBox';
 import { StatusBadge } from '../components/StatusBadge';
 
-const TONES: Record<string, 'ok' | 'bad' | undefined> = { approved: 'ok', shown: 'ok', reactivated: 'ok', rejected: 'bad', hidden: 'bad', deactivated: 'bad' };
+const TONES: Record<string, 'ok' | 'bad' | undefined> = { approved: 'ok', shown: 'ok', reactivated: 'ok', rejected: 'bad', hidden: 'bad', deactivated: 'bad', decided: 'ok' };
 
 /** A day field (YYYY-MM-DD, the browser's own picker). */
 function DayField({ label, value, onChange }: { label: string; value: string; onChange: (day: string) => void }) {

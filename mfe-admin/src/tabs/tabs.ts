@@ -8,6 +8,7 @@ export const ADMIN_TABS = [
   'bookings',
   'reported',
   'reviews',
+  'disputes',
   'promos',
   'audit',
 ] as const;

@@ -21,6 +21,7 @@ import { Notice } from '../components/Notice';
 import { PaymentStatusBadge } from '../components/PaymentStatusBadge';
 import { RescheduleDialog } from '../components/RescheduleDialog';
 import { ReviewPanel } from '../components/ReviewPanel';
+import { DisputePanel } from '../components/DisputePanel';
 import { SeriesBadge } from '../components/SeriesBadge';
 import { StatusBadge } from '../components/StatusBadge';
 import { bookAgainUrl } from '../lib/bookingForm';
@@ -56,6 +57,7 @@ function BookingDetail({ booking, onChange }: { booking: BookingDto; onChange: (
   const provider = booking.provider;
   const providerName = providerNameOf(booking, language, t);
   const canContact = booking.status !== 'cancelled' && booking.status !== 'completed';
+  const userId = useSession((s) => s.user?.id);
 
   const pay = () => {
     const query = new URLSearchParams({ booking_id: booking.id, amount: booking.totalAmount, service: title });
@@ -116,6 +118,7 @@ function BookingDetail({ booking, onChange }: { booking: BookingDto; onChange: (
             </dl>
           </section>
           {booking.status === 'completed' ? <ReviewPanel bookingId={booking.id} /> : null}
+          {booking.status === 'completed' ? <DisputePanel bookingId={booking.id} isClient={booking.clientId === userId} /> : null}
         </div>
         <aside className="kb-side" aria-label={t('detail.aside')}>
           <section className="kb-panel" aria-labelledby="kb-provider">

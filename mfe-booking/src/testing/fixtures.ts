@@ -48,6 +48,7 @@ export function service(overrides: Partial<ServiceDetailDto> = {}): ServiceDetai
       phone: null,
       languages: ['Arabic'],
       joinedAt: '2023-02-11',
+      disputes: { resolved: 2, refunded: 1 },
       weeklyAvailability: { sunday: null, monday: null, tuesday: null, wednesday: null, thursday: null, friday: null, saturday: null },
     },
     features: [],

@@ -42,6 +42,15 @@ export function ProviderCard({ service }: { service: ServiceDetailDto }) {
           <dd>{formatNumber(provider.completedJobs, language)}</dd>
         </div>
         <div>
+          <dt>{t('provider.disputes')}</dt>
+          {/* Plain counts beside the rating, never folded into it (docs/disputes.md). */}
+          <dd>
+            {provider.disputes.resolved
+              ? t('provider.disputesResolved', { resolved: formatNumber(provider.disputes.resolved, language), refunded: formatNumber(provider.disputes.refunded, language) })
+              : t('provider.noDisputes')}
+          </dd>
+        </div>
+        <div>
           <dt>{t('provider.response')}</dt>
           <dd>{response}</dd>
         </div>

@@ -69,6 +69,7 @@ export function detail(overrides: Partial<ServiceDetailDto> = {}): ServiceDetail
       phone: null,
       languages: ['Arabic', 'English'],
       joinedAt: '2023-02-11',
+      disputes: { resolved: 2, refunded: 1 },
       weeklyAvailability: {
         sunday: null,
         monday: ['09:00', '17:00'],

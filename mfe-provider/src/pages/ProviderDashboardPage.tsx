@@ -6,6 +6,7 @@ import { SpecialHoursEditor } from '../dashboard/SpecialHoursEditor';
 import { BookingsSection } from '../dashboard/BookingsSection';
 import { EarningsChart } from '../dashboard/EarningsChart';
 import { ReviewsSection } from '../dashboard/ReviewsSection';
+import { DisputesSection } from '../dashboard/DisputesSection';
 import { ServicesSection } from '../dashboard/ServicesSection';
 import { StatsCards } from '../dashboard/StatsCards';
 import { loginPath } from '../lib/paths';
@@ -31,6 +32,7 @@ export default function ProviderDashboardPage() {
           <BookingsSection />
           <ServicesSection />
           <ReviewsSection />
+          <DisputesSection />
           <AvailabilityEditor />
           <SpecialHoursEditor />
         </>

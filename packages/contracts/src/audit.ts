@@ -23,10 +23,11 @@ export const ADMIN_AUDIT_ACTIONS = [
   'promo_code.created',
   'promo_code.deactivated',
   'credit.granted',
+  'dispute.decided',
 ] as const;
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 
-export const ADMIN_AUDIT_TARGETS = ['provider_application', 'service', 'review', 'conversation_message', 'account', 'promo_code'] as const;
+export const ADMIN_AUDIT_TARGETS = ['provider_application', 'service', 'review', 'conversation_message', 'account', 'promo_code', 'dispute'] as const;
 export type AdminAuditTargetType = (typeof ADMIN_AUDIT_TARGETS)[number];
 
 export interface AdminAuditEntryDto {

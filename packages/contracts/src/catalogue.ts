@@ -1,4 +1,5 @@
 import type { ReviewDto } from './reviews.js';
+import type { ProviderDisputeRecord } from './disputes.js';
 import type { PriceRange, SortOption } from './constants.js';
 import type { PriceType } from './enums.js';
 
@@ -89,6 +90,8 @@ export interface ServiceDetailDto extends ServiceSummaryDto {
     languages: string[];
     joinedAt: string;
     weeklyAvailability: WeeklyAvailability;
+    /** Resolved disputes about this provider's jobs, and how many ended in a refund (docs/disputes.md). */
+    disputes: ProviderDisputeRecord;
   };
   reviews: ReviewDto[];
   similar: ServiceSummaryDto[];

@@ -68,6 +68,9 @@ export const BODY_LIMITS = {
   uploads: [
     { method: 'POST', path: '/api/providers/apply', bytes: UPLOADS.maxTotalBytes },
     { method: 'POST', path: '/api/conversations/:id/messages', bytes: Math.ceil((UPLOADS.maxImageBytes * 4) / 3) + 64 * 1024 },
+    // A dispute's opening or answer carries up to 3 photos (DISPUTE_RULES.maxPhotos).
+    { method: 'POST', path: '/api/bookings/:id/dispute', bytes: 3 * Math.ceil((UPLOADS.maxImageBytes * 4) / 3) + 64 * 1024 },
+    { method: 'POST', path: '/api/disputes/:id/messages', bytes: 3 * Math.ceil((UPLOADS.maxImageBytes * 4) / 3) + 64 * 1024 },
   ],
 } as const;
 

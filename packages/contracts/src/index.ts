@@ -18,3 +18,4 @@ export * from './series.js';
 export * from './calendar.js';
 export * from './regions.js';
 export * from './credit.js';
+export * from './disputes.js';

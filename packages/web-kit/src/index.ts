@@ -1,4 +1,5 @@
 export { apiFetch, apiBlob, authorizedFetch, ApiError, API_BASE, type ApiRequestInit } from './api.js';
+export { useApiImage } from './useApiImage.js';
 export { useSession, refreshSession, restoreSession, type SessionState, type SessionStatus } from './session.js';
 export { useLoad, useApi, type LoadState, type Loaded } from './useLoad.js';
 export { localized, isolate } from './localize.js';

@@ -6,6 +6,7 @@ import type { BookingConfig } from './config.js';
 import { AdminModule } from './admin/admin.module.js';
 import { FavouritesModule } from './favourites/favourites.module.js';
 import { ContactModule } from './contact/contact.module.js';
+import { DisputesModule } from './disputes/disputes.module.js';
 import { ConversationsModule } from './conversations/conversations.module.js';
 import { bookingDatabase } from './database/booking-database.js';
 import { NotificationsApiModule } from './notifications/notifications-api.module.js';
@@ -43,6 +44,7 @@ export class AppModule {
         ConversationsModule,
         ReviewsModule,
         FavouritesModule,
+        DisputesModule,
         // Embedded profile: no separate worker reads this process's in-memory queue, so the app
         // consumes its own events (with Redis, notifications-worker.main.ts does).
         ...(config.SERVICE.inlineJobs ? [NotificationsModule] : []),

@@ -49,6 +49,14 @@ describe('demo activity seed', () => {
     const reviews = await Promise.all(completed.map(async (b) => (await world.get(`/bookings/${b.id}/review`, 'client')).body));
     expect(reviews.map((r) => Boolean(r.review))).toEqual([true, true, false]);
     expect(reviews.some((r) => r.review?.reply)).toBe(true);
+    // Disputes: the leak repair's was decided with a partial refund (kept on the payment), the latest job's is open.
+    const disputes = await Promise.all(completed.map(async (b) => (await world.get(`/bookings/${b.id}/dispute`, 'client')).body));
+    expect(disputes.map((d) => d.dispute && `${d.dispute.status}/${d.dispute.outcome}`)).toEqual([null, 'resolved/partial_refund', 'open/null']);
+    const partial = disputes[1].dispute;
+    expect(partial.messages.map((m: { side: string }) => m.side)).toEqual(['client', 'provider', 'admin']);
+    expect(Number(partial.refundedAmount)).toBeGreaterThan(0);
+    expect(Number(partial.refundedAmount)).toBeLessThan(Number(partial.paidAmount));
+    expect((await world.dataSource.getRepository(Payment).findOneByOrFail({ bookingId: completed[1]!.id })).refundedAmount).toBe(partial.refundedAmount);
 
     const notifications = await world.get('/notifications?limit=50', 'client');
     expect(notifications.status).toBe(200);

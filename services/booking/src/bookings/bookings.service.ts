@@ -21,9 +21,7 @@ import { Provider } from '../catalogue/entities/provider.entity.js';
 import { ServiceCategory } from '../catalogue/entities/service-category.entity.js';
 import { ServiceListing } from '../catalogue/entities/service-listing.entity.js';
 import type { BookingConfig } from '../config.js';
-import { Payment } from '../payments/entities/payment.entity.js';
-import { releaseRedemption } from '../promotions/redemption-release.js';
-import { refundPaidAmount } from '../credit/paid-refund.js';
+import { refundPayment } from '../payments/refunds.js';
 import { bookingEventPayload, type BookingEventPayload } from './booking.events.js';
 import {
   allowedActions,
@@ -150,6 +148,7 @@ export class BookingsService {
       specialInstructions: dto.specialInstructions ?? null,
       cancellationReason: null,
       cancelledBy: null,
+      completedAt: null,
       ...series,
     });
     const booking = await manager.findOneByOrFail(Booking, { id });
@@ -286,6 +285,7 @@ export class BookingsService {
       const actor: BookingActor = relation === 'admin' ? 'admin' : 'provider';
       if (move === 'decline') return this.callOff(locked, actor, reason ?? null, 'booking.declined');
       booking.status = rule.to;
+      if (move === 'complete') booking.completedAt = now;
       const saved = await this.save(manager, booking);
       if (move === 'complete') await manager.increment(Provider, { id: provider.id }, 'completedJobs', 1);
       await this.publish(manager, rule.event, saved, provider, actor);
@@ -303,13 +303,9 @@ export class BookingsService {
   ): Promise<CancelBookingResponse> {
     let refund: CancelBookingResponse['refund'] = null;
     if (booking.paymentStatus === 'paid') {
-      const charge = await manager.findOneByOrFail(Payment, { bookingId: booking.id, status: 'succeeded' });
-      await manager.update(Payment, { id: charge.id }, { status: 'refunded', refundedAt: now });
-      booking.paymentStatus = 'refunded';
-      // The code is given back first (its row's lock comes before the client's credit row's).
-      await releaseRedemption(manager, booking.id, now);
-      // What was actually paid (after any promo discount): credit back to credit, the card part as chosen.
-      refund = await refundPaidAmount(manager, booking, charge.amount, refundTo, now);
+      // What was actually paid (after any promo discount): the credit part back to credit, the card part as chosen.
+      const { amount, toCard, toCredit } = await refundPayment(manager, booking, now, { to: refundTo });
+      refund = { amount, toCard, toCredit };
     }
     Object.assign(booking, { status: 'cancelled', cancellationReason: reason, cancelledBy: actor });
     await manager.delete(BookingSlot, { bookingId: booking.id });

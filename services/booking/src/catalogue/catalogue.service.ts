@@ -25,6 +25,7 @@ import { SEARCH_TERMS_TABLE } from './search/search-index.js';
 import { servicePhotoUrl } from './service-photos.js';
 import { normalizeText, queryWords } from './search/search-text.js';
 import { toReviewDto } from '../reviews/review-views.js';
+import { providerDisputeRecord } from '../disputes/dispute-record.js';
 
 /** Arabic twin of DISPLAY_DEFAULTS.location for services offered at the client's address. */
 const YOUR_AREA_AR = 'منطقتك';
@@ -280,7 +281,7 @@ export class CatalogueService {
     const provider = this.detailProvider.read(raw);
     const categories = await this.listCategories();
     const category = categories.find((c) => c.id === service.categoryId);
-    const [photos, reviews, similar] = await Promise.all([
+    const [photos, reviews, similar, disputes] = await Promise.all([
       this.dataSource.getRepository(ServicePhoto).find({
         select: { id: true },
         where: { serviceId: service.id },
@@ -292,6 +293,7 @@ export class CatalogueService {
         take: DETAIL_REVIEWS,
       }),
       this.summaries({ categoryId: service.categoryId, words: [], excludeId: service.id }, 'rating', SIMILAR_SERVICES, 0),
+      providerDisputeRecord(this.dataSource.manager, provider.id),
     ]);
     const summary = toSummary(service, provider, categories);
     return {
@@ -323,6 +325,7 @@ export class CatalogueService {
         languages: provider.languages,
         joinedAt: provider.joinedAt,
         weeklyAvailability: provider.weeklyAvailability,
+        disputes,
       },
       reviews: reviews.map(toReviewDto),
       similar: similar.services,

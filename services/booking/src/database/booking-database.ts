@@ -31,6 +31,10 @@ import { CategoryProviderCounts1765600000000 } from '../migrations/1765600000000
 import { AccountCredit1765700000000 } from '../migrations/1765700000000-account-credit.js';
 import { CreditAccount } from '../credit/entities/credit-account.entity.js';
 import { CreditEntry } from '../credit/entities/credit-entry.entity.js';
+import { Disputes1765800000000 } from '../migrations/1765800000000-disputes.js';
+import { Dispute } from '../disputes/entities/dispute.entity.js';
+import { DisputeMessage } from '../disputes/entities/dispute-message.entity.js';
+import { DisputePhoto } from '../disputes/entities/dispute-photo.entity.js';
 import { BookingSeries } from '../series/entities/booking-series.entity.js';
 import { RegionalCalendar1765650000000 } from '../migrations/1765650000000-regional-calendar.js';
 import { ProviderSpecialHours } from '../regional/provider-special-hours.entity.js';
@@ -52,6 +56,7 @@ export const bookingDatabase: DatabaseDefinition = {
     BookingSeries,
     ProviderSpecialHours,
     CreditAccount, CreditEntry,
+    Dispute, DisputeMessage, DisputePhoto,
   ],
   migrations: [
     CreateOutbox1763700000000, BookingInitialSchema1763800000000, CatalogueReviewsAndSearch1764000000000, BookingsAndPayments1764100000000,
@@ -68,5 +73,6 @@ export const bookingDatabase: DatabaseDefinition = {
     CategoryProviderCounts1765600000000,
     RegionalCalendar1765650000000,
     AccountCredit1765700000000,
+    Disputes1765800000000,
   ],
 };

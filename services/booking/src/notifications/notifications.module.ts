@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { OutboxModule } from '@khidma/nest-kit';
 import { ChatDigestConsumer, ChatMessageNotificationsHandler } from '../conversations/chat-notifications.js';
+import { DisputeNotificationsHandler } from '../disputes/dispute-notifications.handler.js';
 import { DOMAIN_EVENT_HANDLERS, type DomainEventHandler } from './domain-event-handler.js';
 import { DomainEventsConsumer } from './domain-events.consumer.js';
 import { BookingNotificationsHandler } from './handlers/booking-notifications.handler.js';
@@ -9,7 +10,7 @@ import { ModerationReviewedHandler } from './handlers/moderation-reviewed.handle
 import { NotificationSignalsModule } from './live/notification-signals.module.js';
 
 /** Every event handler of the notifications consumer: a new event type adds its handler class here. */
-const HANDLERS = [ContactReceivedHandler, BookingNotificationsHandler, ModerationReviewedHandler, ChatMessageNotificationsHandler];
+const HANDLERS = [ContactReceivedHandler, BookingNotificationsHandler, ModerationReviewedHandler, ChatMessageNotificationsHandler, DisputeNotificationsHandler];
 
 /** The consumer of domain events: the notifications worker runs it, or the app itself without Redis. */
 @Module({

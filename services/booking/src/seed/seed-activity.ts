@@ -33,6 +33,7 @@ import { ProviderApplication } from '../provider-applications/entities/provider-
 import { ProviderDocument } from '../provider-applications/entities/provider-document.entity.js';
 import { recomputeRatingsOf } from '../reviews/review-aggregates.js';
 import { BookingSeries } from '../series/entities/booking-series.entity.js';
+import { insertDisputes, removeDisputes } from './seed-disputes.js';
 
 export interface ActivityReport {
   /** The marketplace day the activity is placed around. */
@@ -130,6 +131,7 @@ export async function seedActivity(dataSource: DataSource, timeZone: string, now
 
     report.messages = await insertConversations(manager, activity.conversations, { providers, written, now });
     report.reviews = await insertReviews(manager, activity.reviews, { written, now });
+    await insertDisputes(manager, activity.bookings, written, now);
     // Ratings follow the reviews (those of the replaced day are gone, the new ones are in).
     const serviceIds = [...services.keys()];
     await recomputeRatingsOf(manager, { serviceIds, providerIds: [...new Set(serviceIds.map((id) => services.get(id)!.providerId))] });
@@ -176,6 +178,7 @@ function bookingRow(demo: DemoBooking, service: ServiceListing, category: Servic
     specialInstructions: demo.specialInstructions,
     cancellationReason: demo.cancellationReason,
     cancelledBy: demo.cancelledBy,
+    completedAt: completedAtOf(demo, startsAt),
     seriesId: demo.series?.id ?? null,
     seriesFrequency: demo.series?.frequency ?? null,
     seriesIndex: demo.series?.index ?? null,
@@ -257,7 +260,15 @@ function paymentRow(booking: Booking, paidAt: Date, refundedAt: Date | null): Pa
     responseBody: body,
     createdAt: paidAt,
     refundedAt,
+    refundedAmount: refundedAt ? booking.totalAmount : null,
   };
+}
+
+/** When a completed demo booking's `booking.completed` step happened. */
+function completedAtOf(demo: DemoBooking, startsAt: Date): Date | null {
+  if (demo.status !== 'completed') return null;
+  const step = demo.steps.find((s) => s.event === 'booking.completed') ?? demo.steps.at(-1)!;
+  return new Date(startsAt.getTime() + step.at * HOUR_MS);
 }
 
 /** The demo threads whose booking was written (or enquiries), their messages and the recipients' notices. */
@@ -379,6 +390,7 @@ async function insertReviews(manager: EntityManager, reviews: DemoBookingReview[
  * added to them (a review, a thread): a booking that is gone takes them along.
  */
 async function removeActivity(manager: EntityManager, ids: string[]) {
+  await removeDisputes(manager, ids);
   const threads = await manager
     .createQueryBuilder(Conversation, 'c')
     .select('c.id', 'id')

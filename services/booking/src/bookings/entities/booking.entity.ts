@@ -130,6 +130,10 @@ export class Booking {
   @Column({ type: 'int', nullable: true })
   seriesSize!: number | null;
 
+  /** When the provider marked it completed (the dispute window starts here). */
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  completedAt!: Date | null;
+
   @CreateDateColumn({ type: 'datetime', precision: 3 })
   createdAt!: Date;
 

@@ -57,4 +57,8 @@ export class Payment {
 
   @Column({ type: 'datetime', precision: 3, nullable: true })
   refundedAt!: Date | null;
+
+  /** Given back so far (payments/refunds.ts); equals `amount` once `refunded`, less after a partial refund. */
+  @Column({ type: 'decimal', precision: 10, scale: 2, nullable: true, transformer: moneyString })
+  refundedAmount!: string | null;
 }

@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { type DomainEvent, type EmailJob, type Language, QUEUES } from '@khidma/contracts';
+import { OutboxService, SERVICE_CONFIG } from '@khidma/nest-kit';
+import type { EntityManager } from 'typeorm';
+import type { BookingConfig } from '../config.js';
+import type { DomainEventHandler } from '../notifications/domain-event-handler.js';
+import { Notification } from '../notifications/entities/notification.entity.js';
+import { formatAmount, type BookingRecipient } from '../notifications/handlers/booking-messages.js';
+import { letter } from '../notifications/handlers/letter.js';
+import { DISPUTE_EVENTS, type DisputeEventPayload, type DisputeEventType } from './dispute.events.js';
+
+type Texts = { title: string; message: string };
+interface Facts {
+  number: string;
+  service: string;
+  client: string;
+  provider: string;
+  refunded: string;
+  /** The other party ("the client", "the provider") as the recipient reads it. */
+  other: string;
+}
+type Words = Record<BookingRecipient, Record<Language, (f: Facts) => Texts>>;
+
+/** What each party reads, in English and Arabic. `decided` differs by outcome. */
+const WORDS: Record<Exclude<DisputeEventType, 'dispute.decided'>, Words> & { 'dispute.decided': Record<'refund' | 'none', Words> } = {
+  'dispute.opened': {
+    client: {
+      en: (f) => ({ title: 'Problem reported', message: `We received your report about booking ${f.number} (${f.service}). ${f.provider} can answer, then Khidma support decides.` }),
+      ar: (f) => ({ title: 'تم الإبلاغ عن المشكلة', message: `استلمنا بلاغك عن الحجز ${f.number} (${f.service}). يمكن لـ${f.provider} الرد، ثم يقرّر فريق خدمة.` }),
+    },
+    provider: {
+      en: (f) => ({ title: 'A client reported a problem', message: `${f.client} reported a problem with booking ${f.number} (${f.service}). Please answer in the dispute.` }),
+      ar: (f) => ({ title: 'أبلغ عميل عن مشكلة', message: `أبلغ ${f.client} عن مشكلة في الحجز ${f.number} (${f.service}). يُرجى الرد في النزاع.` }),
+    },
+  },
+  'dispute.replied': {
+    client: {
+      en: (f) => ({ title: 'New message in your dispute', message: `There is a new message from ${f.other} in the dispute about booking ${f.number} (${f.service}).` }),
+      ar: (f) => ({ title: 'رسالة جديدة في النزاع', message: `وصلت رسالة جديدة من ${f.other} في النزاع حول الحجز ${f.number} (${f.service}).` }),
+    },
+    provider: {
+      en: (f) => ({ title: 'New message in a dispute', message: `There is a new message from ${f.other} in the dispute about booking ${f.number} (${f.service}).` }),
+      ar: (f) => ({ title: 'رسالة جديدة في نزاع', message: `وصلت رسالة جديدة من ${f.other} في النزاع حول الحجز ${f.number} (${f.service}).` }),
+    },
+  },
+  'dispute.decided': {
+    refund: {
+      client: {
+        en: (f) => ({ title: 'Dispute decided: refund', message: `Khidma support decided the dispute about booking ${f.number} (${f.service}). A refund of ${f.refunded} is on its way.` }),
+        ar: (f) => ({ title: 'قرار النزاع: استرداد', message: `قرّر فريق خدمة في النزاع حول الحجز ${f.number} (${f.service}). سيُعاد إليك مبلغ ${f.refunded}.` }),
+      },
+      provider: {
+        en: (f) => ({ title: 'Dispute decided: refund', message: `Khidma support decided the dispute about booking ${f.number} (${f.service}): ${f.refunded} is refunded to the client.` }),
+        ar: (f) => ({ title: 'قرار النزاع: استرداد', message: `قرّر فريق خدمة في النزاع حول الحجز ${f.number} (${f.service}): يُعاد ${f.refunded} إلى العميل.` }),
+      },
+    },
+    none: {
+      client: {
+        en: (f) => ({ title: 'Dispute decided: no refund', message: `Khidma support decided the dispute about booking ${f.number} (${f.service}) without a refund. The note is in the dispute.` }),
+        ar: (f) => ({ title: 'قرار النزاع: دون استرداد', message: `قرّر فريق خدمة في النزاع حول الحجز ${f.number} (${f.service}) دون استرداد. الملاحظة موجودة في النزاع.` }),
+      },
+      provider: {
+        en: (f) => ({ title: 'Dispute decided: no refund', message: `Khidma support decided the dispute about booking ${f.number} (${f.service}) without a refund.` }),
+        ar: (f) => ({ title: 'قرار النزاع: دون استرداد', message: `قرّر فريق خدمة في النزاع حول الحجز ${f.number} (${f.service}) دون استرداد.` }),
+      },
+    },
+  },
+};
+
+const OTHER: Record<Language, Record<BookingRecipient, string>> = {
+  en: { client: 'the provider', provider: 'the client' },
+  ar: { client: 'مقدّم الخدمة', provider: 'العميل' },
+};
+const VIEW: Record<Language, string> = { en: 'View the dispute:', ar: 'تفاصيل النزاع:' };
+
+/** What each party of a dispute event reads in the app, in their language (the demo seed uses it too). */
+export function disputeNotifications(type: DisputeEventType, p: DisputeEventPayload, createdAt: Date): Array<Omit<Notification, 'id'> & { recipient: BookingRecipient }> {
+  const words = type === 'dispute.decided' ? WORDS[type][p.refundedAmount && Number(p.refundedAmount) > 0 ? 'refund' : 'none'] : WORDS[type];
+  return (['client', 'provider'] as const).map((recipient) => {
+    const party = p[recipient];
+    const language = party.language;
+    const facts: Facts = {
+      number: p.bookingNumber,
+      service: language === 'ar' ? p.serviceTitleAr || p.serviceTitle : p.serviceTitle,
+      client: p.client.name,
+      provider: p.provider.name,
+      refunded: formatAmount(p.refundedAmount ?? 0),
+      other: OTHER[language][recipient],
+    };
+    return {
+      recipient,
+      userId: party.userId,
+      type: 'booking',
+      ...words[recipient][language](facts),
+      metadata: { bookingId: p.bookingId, bookingNumber: p.bookingNumber, providerId: p.providerId, event: type, ...(p.actor === recipient && { byYou: true }) },
+      isRead: false,
+      createdAt,
+    };
+  });
+}
+
+/** Both parties of a dispute hear of its opening, each message and the decision: a row and an e-mail each. */
+@Injectable()
+export class DisputeNotificationsHandler implements DomainEventHandler<DisputeEventPayload> {
+  readonly types = DISPUTE_EVENTS;
+
+  constructor(
+    private readonly outbox: OutboxService,
+    @Inject(SERVICE_CONFIG) private readonly config: BookingConfig,
+  ) {}
+
+  async handle(event: DomainEvent<DisputeEventPayload>, manager: EntityManager): Promise<Notification[]> {
+    const type = event.type as DisputeEventType;
+    const p = event.payload;
+    const link = `${this.config.PUBLIC_URL}/my-bookings/${encodeURIComponent(p.bookingId)}`;
+    const rows = disputeNotifications(type, p, new Date()).map(({ recipient, ...fields }) => ({ recipient, row: manager.create(Notification, { id: randomUUID(), ...fields }) }));
+    for (const { recipient, row } of rows) {
+      const party = p[recipient];
+      // A message the recipient wrote themselves is a receipt in the app only, never an e-mail.
+      if (!party.email || (type === 'dispute.replied' && p.actor === recipient)) continue;
+      const mail: EmailJob = {
+        to: party.email,
+        subject: `${row.title} · ${p.bookingNumber}`,
+        text: letter(party.language, party.name, [row.message, `${VIEW[party.language]} ${link}`]),
+        language: party.language,
+        template: `${type}.${recipient}`,
+      };
+      await this.outbox.enqueue(manager, QUEUES.email, mail.template, mail);
+    }
+    // Copies go to insert (see BookingNotificationsHandler: SQLite writes reloaded columns back).
+    await manager.insert(Notification, rows.map(({ row }) => ({ ...row })));
+    return rows.map(({ row }) => row);
+  }
+}
