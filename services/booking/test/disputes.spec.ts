@@ -259,7 +259,9 @@ describe('disputes', () => {
 
     // Partial: bounds first (0 is invalid input, more than paid minus refunded is refused), nothing moves.
     const partial = await opened();
+    // An earlier $10 refund of the card charge, as the refund path records it: on the payment and the booking.
     await world.dataSource.getRepository(Payment).update({ bookingId: partial.bookingId }, { refundedAmount: '10.00' });
+    await world.dataSource.getRepository(Booking).update({ id: partial.bookingId }, { refundedAmount: '10.00' });
     expect((await decide(partial.id, { outcome: 'partial_refund', amount: 0, note: 'x' })).body.fields).toMatchObject({ amount: 'min' });
     expect((await decide(partial.id, { outcome: 'partial_refund', note: 'x' })).body.fields).toHaveProperty('amount');
     const tooMuch = await decide(partial.id, { outcome: 'partial_refund', amount: 30.01, note: 'x' });
