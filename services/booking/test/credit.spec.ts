@@ -6,6 +6,7 @@ import { Booking } from '../src/bookings/entities/booking.entity.js';
 import { CreditAccount } from '../src/credit/entities/credit-account.entity.js';
 import { CreditEntry } from '../src/credit/entities/credit-entry.entity.js';
 import { Payment } from '../src/payments/entities/payment.entity.js';
+import { refundable, refundPayment } from '../src/payments/refunds.js';
 import { bookingRequest, type BookingWorld, MONDAY_9AM, PEOPLE, startBookingWorld } from './bookings-support.js';
 
 const GOOD_CARD = { number: '4242 4242 4242 4242', holder: 'Sara Haddad', expiry: '12/34', cvv: '123' };
@@ -271,6 +272,36 @@ describe('account credit', () => {
       expect(declined.status).toBe(200);
       expect(declined.body.refund).toEqual({ amount: '40.00', toCard: '25.00', toCredit: '15.00' });
       expect(await balanceOf(client.id)).toBe('15.00');
+    });
+
+    it('refunds part of a booking paid with card and credit card-first (a dispute’s partial refund), the rest later from the credit part', async () => {
+      const client = await newClient();
+      await grant(client.id, '15');
+      const booking = await book(client);
+      expect((await pay(client, booking.id, { amount: '25.00', creditAmount: '15' })).status).toBe(200);
+      const first = await world.dataSource.transaction(async (manager) => {
+        const row = await manager.findOneByOrFail(Booking, { id: booking.id });
+        const done = await refundPayment(manager, row, MONDAY_9AM, { amount: '30.00' });
+        await manager.save(row);
+        return done;
+      });
+      expect(first).toMatchObject({ amount: '30.00', toCard: '25.00', toCredit: '5.00', full: false });
+      expect(await world.dataSource.getRepository(Payment).findOneByOrFail({ bookingId: booking.id })).toMatchObject({ status: 'succeeded', refundedAmount: '25.00' });
+      expect(await world.dataSource.getRepository(Booking).findOneByOrFail({ id: booking.id })).toMatchObject({ paymentStatus: 'paid', refundedAmount: '30.00', refundedToCredit: '5.00' });
+      expect(await balanceOf(client.id)).toBe('5.00');
+
+      const rest = await world.dataSource.transaction(async (manager) => {
+        const row = await manager.findOneByOrFail(Booking, { id: booking.id });
+        expect(refundable(row, await manager.findOneByOrFail(Payment, { bookingId: booking.id }))).toBe('10.00');
+        const done = await refundPayment(manager, row, MONDAY_9AM);
+        await manager.save(row);
+        return done;
+      });
+      expect(rest).toMatchObject({ amount: '10.00', toCard: '0.00', toCredit: '10.00', full: true });
+      expect(await world.dataSource.getRepository(Payment).findOneByOrFail({ bookingId: booking.id })).toMatchObject({ status: 'refunded', refundedAmount: '25.00' });
+      expect(await world.dataSource.getRepository(Booking).findOneByOrFail({ id: booking.id })).toMatchObject({ paymentStatus: 'refunded', refundedAmount: '40.00', refundedToCredit: '15.00' });
+      expect(await balanceOf(client.id)).toBe('15.00');
+      expect(await ledgerSum(client.id)).toBe(15);
     });
   });
 
