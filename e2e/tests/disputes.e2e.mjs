@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_SERVICES } from '@khidma/demo-data';
-import { openIn } from '../support/app.mjs';
+import { escapeRegExp, openIn } from '../support/app.mjs';
 import { LOCALES, bookByApi, fill, readJson, signInThroughPage, signUpByApi } from '../support/booking.mjs';
 import { RESULTS_DIR } from '../support/stack-state.mjs';
 
@@ -78,7 +78,7 @@ for (const language of ['en', 'ar']) {
       await report.getByLabel(b.dispute.amount).fill('10');
       await report.getByRole('button', { name: b.dispute.send }).click();
       const dispute = page.getByRole('region', { name: b.dispute.title });
-      await expect(dispute.getByText(b.dispute.status.open)).toBeVisible();
+      await expect(dispute.getByText(b.dispute.status.open, { exact: true })).toBeVisible();
       await expect(dispute.getByText(description)).toBeVisible();
       await expect(dispute.getByRole('img', { name: fill(b.dispute.photo, { n: 1 }) })).toBeVisible();
       await page.screenshot({ path: path.join(RESULTS_DIR, `dispute-opened-${language}.png`), fullPage: true });
@@ -95,7 +95,7 @@ for (const language of ['en', 'ar']) {
       await providerView.getByLabel(b.dispute.answer).fill(answer);
       await providerView.getByRole('button', { name: b.dispute.sendAnswer }).click();
       await expect(providerView.getByText(answer)).toBeVisible();
-      await expect(providerView.getByText(b.dispute.status.provider_responded)).toBeVisible();
+      await expect(providerView.getByText(b.dispute.status.provider_responded, { exact: true })).toBeVisible();
 
       // The admin reads the case (the photo included) and refunds part of it.
       await adminSide.page.goto('/admin?tab=disputes');
@@ -104,7 +104,8 @@ for (const language of ['en', 'ar']) {
       await expect(row.getByText(answer)).toBeVisible();
       await expect(row.getByRole('img', { name: fill(admin.disputes.photo, { n: 1 }) })).toBeVisible();
       await row.getByRole('radio', { name: admin.disputes.choices.partial_refund }).check();
-      await row.getByLabel(new RegExp(fill(admin.disputes.amount, { max: '.+' }))).fill('7.5');
+      // The label names the amount left ("Refund amount (at most $40.00)"): any amount, the rest taken literally.
+      await row.getByLabel(new RegExp(escapeRegExp(admin.disputes.amount).replace(escapeRegExp('{{max}}'), '.+'))).fill('7.5');
       await row.getByLabel(admin.disputes.note).fill(note);
       await row.getByRole('button', { name: admin.disputes.decide }).click();
       await expect(row.getByText(admin.disputes.statuses.resolved)).toBeVisible();
@@ -118,7 +119,7 @@ for (const language of ['en', 'ar']) {
     // The client sees the decision and the refund, and the whole conversation stays.
     await page.reload();
     const resolved = page.getByRole('region', { name: b.dispute.title });
-    await expect(resolved.getByText(b.dispute.status.resolved)).toBeVisible();
+    await expect(resolved.getByText(b.dispute.status.resolved, { exact: true })).toBeVisible();
     await expect(resolved.getByText(new RegExp(fill(b.dispute.outcomes.partial_refund, { amount: '.*7[.٫]50' })))).toBeVisible();
     await expect(resolved.getByText(answer)).toBeVisible();
     await expect(resolved.getByText(note).first()).toBeVisible();

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { Alert, Button, Input, Radio, Skeleton, Tag } from 'antd';
+import { Alert, Button, Input, Radio, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   DISPUTE_REASONS,
@@ -242,7 +242,7 @@ export function DisputeView({ dispute, onChange }: { dispute: DisputeDto; onChan
   return (
     <div className="kb-dispute">
       <p>
-        <Tag color={dispute.status === 'resolved' ? 'green' : dispute.status === 'open' ? 'orange' : 'blue'}>{t(`dispute.status.${dispute.status}`)}</Tag>{' '}
+        <span className={`kb-badge kb-dispute-${dispute.status}`}>{t(`dispute.status.${dispute.status}`)}</span>{' '}
         {t(`dispute.reasons.${dispute.reason}`)} · {t('dispute.requested', { amount: formatAmount(dispute.requestedAmount, language) })}
       </p>
       {dispute.outcome ? (

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { BookingSeriesInfo, BookingStatus, PaymentStatus, ServiceStatus } from '@khidma/contracts';
+import type { BookingSeriesInfo, BookingStatus, DisputeStatus, PaymentStatus, ServiceStatus } from '@khidma/contracts';
 import { currentLanguage, formatNumber } from '@khidma/web-kit';
 import { NS } from '../namespace';
 
@@ -17,6 +17,11 @@ export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
 export function ServiceStatusBadge({ status }: { status: ServiceStatus }) {
   const { t } = useTranslation(NS);
   return <span className={`kp-badge kp-service-${status}`}>{t(`serviceStatus.${status}`)}</span>;
+}
+
+export function DisputeStatusBadge({ status }: { status: DisputeStatus }) {
+  const { t } = useTranslation(NS);
+  return <span className={`kp-badge kp-dispute-${status}`}>{t(`dashboard.disputes.statuses.${status}`)}</span>;
 }
 
 /** "Weekly · 3 of 6": the booking is one occurrence of a client's recurring series. */

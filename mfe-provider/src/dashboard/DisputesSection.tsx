@@ -1,12 +1,11 @@
-import { Skeleton, Tag } from 'antd';
+import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DisputeSummaryDto } from '@khidma/contracts';
 import { currentLanguage, formatDate, formatMoney, localized, Link, useLoad, useShowHijri } from '@khidma/web-kit';
 import { NS } from '../namespace';
 import { listMyDisputes } from '../api';
+import { DisputeStatusBadge } from './Badges';
 import { LoadError } from './LoadError';
-
-const COLORS = { open: 'orange', provider_responded: 'blue', resolved: 'green' } as const;
 
 function DisputeItem({ dispute }: { dispute: DisputeSummaryDto }) {
   const { t } = useTranslation(NS);
@@ -16,7 +15,7 @@ function DisputeItem({ dispute }: { dispute: DisputeSummaryDto }) {
   return (
     <li className="kp-dispute">
       <header className="kp-review-head">
-        <Tag color={COLORS[dispute.status]}>{t(`dashboard.disputes.statuses.${dispute.status}`)}</Tag>
+        <DisputeStatusBadge status={dispute.status} />
         <strong>
           <bdi>{dispute.clientName}</bdi>
         </strong>
