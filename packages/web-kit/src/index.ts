@@ -51,4 +51,5 @@ export {
   NOTIFICATION_PATHS,
   type NotificationsState,
 } from './notifications/index.js';
-export { REGION_STORAGE_KEY, clientRegion, reloadClientRegion, setClientRegion, useClientRegion } from './region.js';
+export { REGION_STORAGE_KEY, clientRegion, reloadClientRegion, setClientRegion, useClientRegion, useRegionChoiceCode } from './region.js';
+export { RegionSelect } from './RegionSelect.js';

@@ -31,15 +31,19 @@ export function clientRegion(choice: RegionCode | null = useRegionChoice.getStat
   return choice ? REGIONS[choice] : browserRegion();
 }
 
-/** Records the client's region; it survives reloads. */
-export function setClientRegion(code: RegionCode): void {
+/** Records the client's region (null: back to the browser locale's); it survives reloads. */
+export function setClientRegion(code: RegionCode | null): void {
   useRegionChoice.setState({ choice: code });
   try {
-    localStorage.setItem(REGION_STORAGE_KEY, code);
+    if (code) localStorage.setItem(REGION_STORAGE_KEY, code);
+    else localStorage.removeItem(REGION_STORAGE_KEY);
   } catch {
     // Storage can be blocked (private mode); the choice then lasts for this page only.
   }
 }
+
+/** The client's explicit choice (null: none, the browser locale decides); re-renders on a change. */
+export const useRegionChoiceCode = (): RegionCode | null => useRegionChoice((state) => state.choice);
 
 /** Re-renders on a change of the choice. */
 export function useClientRegion(): Region | null {

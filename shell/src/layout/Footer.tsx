@@ -1,4 +1,4 @@
-import { Link } from '@khidma/web-kit';
+import { Link, RegionSelect } from '@khidma/web-kit';
 import { useTranslation } from 'react-i18next';
 
 const GROUPS = [
@@ -55,6 +55,7 @@ export function Footer() {
         ))}
       </div>
       <div className="kh-footer-legal">
+        <RegionSelect label={t('calendar.region')} automatic={t('calendar.regionAutomatic')} />
         <p>{t('footer.disclaimer')}</p>
         <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
       </div>
