@@ -18,7 +18,7 @@ const PROVIDER_TEXT = {
 const weekday = (date) => new Date(`${date}T00:00:00Z`).getUTCDay();
 
 for (const [index, language] of ['en', 'ar'].entries()) {
-  const { booking: b } = LOCALES[language];
+  const { booking: b, shell } = LOCALES[language];
   const sh = PROVIDER_TEXT[language].dashboard.specialHours;
 
   test(`a provider declares evening hours past midnight; a client books the 01:00 slot (${language})`, async ({ browser, baseURL }) => {
@@ -67,10 +67,15 @@ for (const [index, language] of ['en', 'ar'].entries()) {
       expect(await severeViolations(page, `${language} special hours: `)).toEqual([]);
 
       // A client living in Saudi Arabia books the evening's 01:00, on the next calendar date.
+      // They say so with "Your region" in the footer; the choice is kept across pages.
       const client = await clientContext.newPage();
-      await client.addInitScript(() => localStorage.setItem('client-region', 'SA'));
       const signedUp = await signUpByApi(client.request, language, `regional-${language}`);
-      await openIn(client, language, `/booking?service=${service.id}`);
+      await openIn(client, language, '/');
+      const regionChoice = client.getByRole('combobox', { name: shell.calendar.region });
+      await regionChoice.selectOption(language === 'ar' ? REGIONS.SA.nameAr : REGIONS.SA.name);
+      await regionChoice.scrollIntoViewIfNeeded();
+      await client.locator('footer').screenshot({ path: path.join(RESULTS_DIR, `regional-footer-${language}.png`) });
+      await client.goto(`/booking?service=${service.id}`);
       await expect(field(client, b.form.date)).toBeVisible({ timeout: 60_000 });
       await field(client, b.form.date).fill(day);
       const overnight = client.locator('input[type="radio"][value="01:00+1"]');
