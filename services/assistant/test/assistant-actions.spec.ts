@@ -33,6 +33,8 @@ describe('the assistant that acts (embedded engine, real booking service)', () =
     const proposal = await proposeBooking('s-book-en-1', 'en', 'I need someone to deep clean my apartment tomorrow at 10');
     expect(proposal.response).toContain('Please confirm: book');
     expect(proposal.response).toContain('10:00');
+    // The time is the provider's wall-clock time, named with the zone the booking service answered.
+    expect(proposal.response).toContain('(Asia/Amman time)');
     expect(proposal.response).toMatch(/\$\d+\.\d{2}/);
     expect(proposal.response).toContain('2 hours before');
     expect(await myBookings()).toHaveLength(before);

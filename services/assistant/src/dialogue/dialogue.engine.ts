@@ -284,15 +284,17 @@ export class DialogueEngine implements OnModuleInit {
       return { response: pick(T.askPhone, language) };
     }
     const service = task.service;
+    // A slot of the evening that runs past midnight is on the next calendar date (its own `date`).
+    const slot = availability.slots.find((candidate) => candidate.available && candidate.time === task.time);
     const parameters = {
       serviceId: service.id,
-      scheduledDate: task.date,
+      scheduledDate: slot?.date ?? task.date,
       scheduledTime: task.time,
       clientAddress: task.address,
       clientPhone: task.phone,
       language,
     };
-    const summary = this.bookSummary(language, service, parameters);
+    const summary = this.bookSummary(language, service, parameters, availability.timeZone);
     state.task = undefined;
     return this.proposal(actor, language, 'create_booking', parameters, summary, state);
   }
@@ -381,11 +383,12 @@ export class DialogueEngine implements OnModuleInit {
     return this.proposal(actor, language, 'reschedule_booking', parameters, summary, state, match.id);
   }
 
-  private bookSummary(language: Language, service: ServiceChoice, p: { scheduledDate: string; scheduledTime: string; clientAddress: string }) {
+  /** `timeZone`: the provider's, where the booking's wall-clock time is read. */
+  private bookSummary(language: Language, service: ServiceChoice, p: { scheduledDate: string; scheduledTime: string; clientAddress: string }, timeZone: string) {
     return loc(
       language,
-      `Please confirm: book "${service.title}" with ${service.providerName} on ${formatDate(p.scheduledDate, language)} at ${p.scheduledTime} (${this.config.MARKETPLACE_TIMEZONE} time), ${service.duration} min, price ${priceLabel(service.price, service.priceType, language)}, at ${p.clientAddress}. You can cancel free of charge up to 2 hours before it starts, and a paid booking cancelled in time is refunded in full.`,
-      `يرجى التأكيد: حجز «${service.titleAr}» لدى ${service.providerNameAr} يوم ${formatDate(p.scheduledDate, language)} الساعة ${p.scheduledTime} (بتوقيت ${this.config.MARKETPLACE_TIMEZONE})، المدة ${service.duration} دقيقة، السعر ${priceLabel(service.price, service.priceType, language)}، في ${p.clientAddress}. يمكنك الإلغاء مجاناً حتى ساعتين قبل البداية، والحجز المدفوع الملغى في الوقت يُسترد كاملاً.`,
+      `Please confirm: book "${service.title}" with ${service.providerName} on ${formatDate(p.scheduledDate, language)} at ${p.scheduledTime} (${timeZone} time), ${service.duration} min, price ${priceLabel(service.price, service.priceType, language)}, at ${p.clientAddress}. You can cancel free of charge up to 2 hours before it starts, and a paid booking cancelled in time is refunded in full.`,
+      `يرجى التأكيد: حجز «${service.titleAr}» لدى ${service.providerNameAr} يوم ${formatDate(p.scheduledDate, language)} الساعة ${p.scheduledTime} (بتوقيت ${timeZone})، المدة ${service.duration} دقيقة، السعر ${priceLabel(service.price, service.priceType, language)}، في ${p.clientAddress}. يمكنك الإلغاء مجاناً حتى ساعتين قبل البداية، والحجز المدفوع الملغى في الوقت يُسترد كاملاً.`,
     );
   }
 
@@ -420,7 +423,8 @@ export class DialogueEngine implements OnModuleInit {
     const api = this.actions.api(actor);
     let summary: string;
     if (action === 'create_booking') {
-      summary = this.bookSummary(language, this.toChoice(await api.service(valid.serviceId!)), valid as never);
+      const { timeZone } = await this.actions.read('check_availability', actor, { serviceId: valid.serviceId!, date: valid.scheduledDate! });
+      summary = this.bookSummary(language, this.toChoice(await api.service(valid.serviceId!)), valid as never, timeZone);
     } else {
       const booking = await api.booking(valid.bookingId!);
       if (action === 'cancel_booking') {
