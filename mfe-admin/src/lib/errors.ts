@@ -1,7 +1,7 @@
 import { ApiError } from '@khidma/web-kit';
 
 /** Server codes this app has its own words for (`errors.codes.<code>`). */
-const KNOWN_CODES = ['cannot_change_own_admin'] as const;
+const KNOWN_CODES = ['cannot_change_own_admin', 'credit_clients_only'] as const;
 
 /**
  * Spec §8 (Admin): the app's own words for a code it knows, else the server's message when it gave

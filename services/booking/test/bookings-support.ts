@@ -1,7 +1,7 @@
 import type { Role } from '@khidma/contracts';
 import { Clock } from '@khidma/nest-kit';
 import { DEMO_ACCOUNTS, PROVIDER_USERS } from '@khidma/demo-data';
-import { fetchJson, startFakeIdentity } from '@khidma/nest-kit/testing';
+import { type FakeIdentityOptions, fetchJson, startFakeIdentity } from '@khidma/nest-kit/testing';
 import { jest } from '@jest/globals';
 import { type DynamicModule, type INestApplicationContext, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -47,10 +47,10 @@ class WorkerWithMailer {
  * The booking app with the demo catalogue, a settable clock and tokens for PEOPLE signed like
  * identity's (the real guard verifies them; their e-mail is `<user id>@example.test`). `settings`
  * overrides config; `withWorker` also starts, with Redis, the notifications worker and an e-mail
- * consumer (without Redis the app consumes its own jobs).
+ * consumer (without Redis the app consumes its own jobs). `identity` adds routes to the fake identity.
  */
-export async function startBookingWorld(options: { settings?: Partial<BookingConfig>; withWorker?: boolean } = {}) {
-  const identity = await startFakeIdentity();
+export async function startBookingWorld(options: { settings?: Partial<BookingConfig>; withWorker?: boolean; identity?: FakeIdentityOptions } = {}) {
+  const identity = await startFakeIdentity(options.identity);
   const config = { ...bookingTestConfig(), IDENTITY_JWKS_URL: identity.jwksUrl, ...options.settings };
   const { app, url } = await startBooking(config);
   let worker: INestApplicationContext | undefined;

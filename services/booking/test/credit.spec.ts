@@ -21,9 +21,12 @@ describe('account credit', () => {
   let world: BookingWorld;
   let doorLock: string; // $40 per job, maintenance, the demo provider's
   let slot = 0;
+  /** The accounts identity knows (its admin route GET /api/admin/users/:id), by id. */
+  const accounts = new Map<string, 'client' | 'provider' | 'admin'>();
 
   const newClient = async () => {
     const id = randomUUID();
+    accounts.set(id, 'client');
     const token = await world.identity.token(id, 'client');
     const call = (method: string, path: string, json?: unknown, headers: Record<string, string> = {}) =>
       fetchJson(`${world.url}/api${path}`, { method, json, headers: { authorization: `Bearer ${token}`, ...headers } });
@@ -63,7 +66,16 @@ describe('account credit', () => {
   };
 
   beforeAll(async () => {
-    world = await startBookingWorld();
+    world = await startBookingWorld({
+      identity: {
+        handle: (request, response) => {
+          const id = /^\/api\/admin\/users\/([^/?]+)$/.exec(request.url ?? '')?.[1];
+          const role = id && request.method === 'GET' ? accounts.get(decodeURIComponent(id)) : undefined;
+          response.writeHead(role ? 200 : 404, { 'content-type': 'application/json' });
+          response.end(JSON.stringify(role ? { user: { id, role } } : { statusCode: 404, code: 'not_found', message: 'User not found' }));
+        },
+      },
+    });
     doorLock = await world.serviceId('door-lock-repair');
   });
   afterAll(() => world.close());
@@ -134,6 +146,19 @@ describe('account credit', () => {
       expect(await balanceOf(client.id)).toBe('500.00');
       expect(await entriesOf(client.id)).toHaveLength(1);
       expect(await world.dataSource.getRepository(AdminAuditEntry).countBy({ action: 'credit.granted', targetId: client.id })).toBe(1);
+    });
+
+    it('grants only to an account identity knows as a client: an unknown id 404, a provider 422, nothing written', async () => {
+      const unknown = randomUUID();
+      expect([(await grant(unknown, '10')).status, (await grant(unknown, '10')).body.code]).toEqual([404, 'not_found']);
+      const provider = randomUUID();
+      accounts.set(provider, 'provider');
+      const refused = await grant(provider, '10');
+      expect([refused.status, refused.body.code]).toEqual([422, 'credit_clients_only']);
+      for (const id of [unknown, provider]) {
+        expect(await entriesOf(id)).toHaveLength(0);
+        expect(await world.dataSource.getRepository(AdminAuditEntry).countBy({ action: 'credit.granted', targetId: id })).toBe(0);
+      }
     });
   });
 

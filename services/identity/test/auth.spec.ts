@@ -407,6 +407,16 @@ describe('accounts API', () => {
       expect((await new Client(url).call('GET', '/api/admin/users')).status).toBe(401);
     });
 
+    it('reads one account by id for admins only: 404 for an unknown id, 400 for a malformed one', async () => {
+      const client = new Client(url);
+      const { body } = await client.signUp(uniqueEmail('one'));
+      const one = await admin.call('GET', `/api/admin/users/${body.user.id}`);
+      expect([one.status, one.body.user.id, one.body.user.role]).toEqual([200, body.user.id, 'client']);
+      expect((await admin.call('GET', '/api/admin/users/7b0b5a4e-1d1f-4c4e-9a37-000000000000')).status).toBe(404);
+      expect((await admin.call('GET', '/api/admin/users/not-an-id')).status).toBe(400);
+      expect((await client.call('GET', `/api/admin/users/${body.user.id}`)).status).toBe(403);
+    });
+
     it('deactivation ends the user sessions at once; sign-in then answers account_disabled', async () => {
       const email = uniqueEmail('deactivated');
       const client = new Client(url);

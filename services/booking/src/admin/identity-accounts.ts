@@ -48,25 +48,43 @@ export class IdentityAccounts {
     });
   }
 
-  /** Identity's answer (status and JSON body), or undefined when it could not be reached. */
-  private async patch(userId: string, change: UpdateAccountRequest, authorization: string) {
+  /**
+   * The account `userId` as identity has it (its role, whether it is active). Identity's 404 (no such
+   * account) is passed on as it answered; an unreachable or failing identity is a 503.
+   */
+  async account(userId: string, authorization: string): Promise<MeResponse['user']> {
+    const answer = await this.call('GET', userId, undefined, authorization);
+    if (answer?.ok) return (answer.body as MeResponse).user;
+    if (answer && isRefusal(answer.status)) throw new HttpException(answer.body as ApiErrorBody, answer.status);
+    throw new ServiceUnavailableException({
+      code: 'service_unavailable',
+      message: 'The account service could not be asked about this account, so nothing was changed. Please try again.',
+    });
+  }
+
+  private patch(userId: string, change: UpdateAccountRequest, authorization: string) {
+    return this.call('PATCH', userId, change, authorization);
+  }
+
+  /** Identity's answer (status and JSON body) to its admin route for `userId`, or undefined when it could not be reached. */
+  private async call(method: 'GET' | 'PATCH', userId: string, change: UpdateAccountRequest | undefined, authorization: string) {
     const requestId = currentRequestId();
     try {
       const response = await fetch(`${this.baseUrl}/api/admin/users/${encodeURIComponent(userId)}`, {
-        method: 'PATCH',
+        method,
         headers: {
           authorization,
-          'content-type': 'application/json',
+          ...(change ? { 'content-type': 'application/json' } : {}),
           ...(requestId ? { [REQUEST_ID_HEADER]: requestId } : {}),
         },
-        body: JSON.stringify(change),
+        ...(change ? { body: JSON.stringify(change) } : {}),
         signal: AbortSignal.timeout(IDENTITY_TIMEOUT_MS),
       });
       const text = await response.text();
-      if (!response.ok) this.logger.warn(`Identity answered ${response.status} to the account change of ${userId}: ${text}`);
+      if (!response.ok) this.logger.warn(`Identity answered ${response.status} to ${method} of the account ${userId}: ${text}`);
       return { ok: response.ok, status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined };
     } catch (error) {
-      this.logger.warn(`Identity unreachable for the account change of ${userId}: ${(error as Error).message}`);
+      this.logger.warn(`Identity unreachable for ${method} of the account ${userId}: ${(error as Error).message}`);
       return undefined;
     }
   }

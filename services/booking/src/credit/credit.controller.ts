@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Headers, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import { ApiForbiddenResponse } from '@nestjs/swagger';
 import type { CreditAccountDto, GrantCreditResponse } from '@khidma/contracts';
 import { Answers, type AuthUser, CurrentUser, Roles } from '@khidma/nest-kit';
@@ -33,7 +33,13 @@ export class AdminCreditController {
   @Post()
   @Answers(201, 'GrantCreditResponse')
   @ApiForbiddenResponse({ description: 'The caller is not an admin' })
-  grant(@CurrentUser() admin: AuthUser, @Param('id', new ParseUUIDPipe()) id: string, @Body() dto: GrantCreditDto): Promise<GrantCreditResponse> {
-    return this.credit.grant(admin, id, dto);
+  grant(
+    @CurrentUser() admin: AuthUser,
+    // The guard let only a bearer token through: the admin's own, so identity checks the same person.
+    @Headers('authorization') authorization: string,
+    @Param('id', new ParseUUIDPipe()) id: string,
+    @Body() dto: GrantCreditDto,
+  ): Promise<GrantCreditResponse> {
+    return this.credit.grant(admin, authorization, id, dto);
   }
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { IdentityAccounts } from '../admin/identity-accounts.js';
 import { AdminAuditModule } from '../audit/admin-audit.module.js';
 import { BookingsModule } from '../bookings/bookings.module.js';
 import { AdminCreditController, CreditController } from './credit.controller.js';
@@ -8,6 +9,6 @@ import { CreditService } from './credit.service.js';
 @Module({
   imports: [BookingsModule, AdminAuditModule],
   controllers: [CreditController, AdminCreditController],
-  providers: [CreditService],
+  providers: [CreditService, IdentityAccounts],
 })
 export class CreditModule {}

@@ -1,8 +1,9 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { BadRequestException, Injectable, UnprocessableEntityException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { CREDIT_RULES, type CreditAccountDto, type CreditEntryDto, type GrantCreditResponse } from '@khidma/contracts';
 import { type AuthUser, Clock } from '@khidma/nest-kit';
 import { DataSource, In } from 'typeorm';
+import { IdentityAccounts } from '../admin/identity-accounts.js';
 import { AdminAuditLog } from '../audit/admin-audit.service.js';
 import { Booking } from '../bookings/entities/booking.entity.js';
 import { toCents, toMoney } from '../bookings/money.js';
@@ -20,6 +21,7 @@ export class CreditService {
     private readonly transactions: BookingTransactions,
     private readonly audit: AdminAuditLog,
     private readonly clock: Clock,
+    private readonly identity: IdentityAccounts,
   ) {}
 
   /** The balance and a page of entries, newest first; only an admin sees who granted an entry. */
@@ -44,8 +46,11 @@ export class CreditService {
     };
   }
 
-  /** Goodwill credit: the entry, the balance and the audit entry commit together. */
-  grant(admin: AuthUser, clientId: string, dto: GrantCreditDto): Promise<GrantCreditResponse> {
+  /**
+   * Goodwill credit to an existing client's account (identity says so: an unknown id is its 404, any
+   * other role 422 `credit_clients_only`); the entry, the balance and the audit entry commit together.
+   */
+  async grant(admin: AuthUser, authorization: string, clientId: string, dto: GrantCreditDto): Promise<GrantCreditResponse> {
     const cents = toCents(dto.amount);
     if (cents < CREDIT_RULES.grantMin * 100 || cents > CREDIT_RULES.grantMax * 100) {
       throw new BadRequestException({
@@ -55,11 +60,15 @@ export class CreditService {
         params: { min: CREDIT_RULES.grantMin, max: CREDIT_RULES.grantMax },
       });
     }
+    const account = await this.identity.account(clientId, authorization);
+    if (account.role !== 'client') {
+      throw new UnprocessableEntityException({ code: 'credit_clients_only', message: 'Only a client account can be given Khidma credit.' });
+    }
     return this.transactions.run(async (manager) => {
       const now = this.clock.now();
       await lockCreditAccount(manager, clientId, this.transactions.rowLock);
       const entry = await moveCredit(manager, { clientId, amount: toMoney(dto.amount), reason: 'goodwill', adminId: admin.id, note: dto.note, now });
-      const account = await manager.findOneByOrFail(CreditAccount, { clientId });
+      const balance = await manager.findOneByOrFail(CreditAccount, { clientId });
       await this.audit.record(manager, admin, {
         action: 'credit.granted',
         targetType: 'account',
@@ -68,7 +77,7 @@ export class CreditService {
         summaryAr: `رصيد حسن نية بقيمة ${entry.amount} $`,
         reason: dto.note,
       });
-      return { entry: toCreditEntryDto(entry, new Map(), true), balance: account.balance };
+      return { entry: toCreditEntryDto(entry, new Map(), true), balance: balance.balance };
     });
   }
 }

@@ -1,4 +1,4 @@
-import { BadRequestException, Body, Controller, Get, NotFoundException, Param, Patch, Query } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Get, NotFoundException, Param, ParseUUIDPipe, Patch, Query } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { AdminUsersResponse, MeResponse } from '@khidma/contracts';
 import { Answers, type AuthUser, CurrentUser, Roles } from '@khidma/nest-kit';
@@ -39,6 +39,15 @@ export class AdminUsersController {
       take: query.limit,
     });
     return { users: users.map(toUserDto), total, page: query.page, limit: query.limit };
+  }
+
+  /** One account, e.g. for booking to check that a goodwill credit goes to an existing client. */
+  @Get(':id')
+  @Answers(200, 'MeResponse')
+  async one(@Param('id', new ParseUUIDPipe()) id: string): Promise<MeResponse> {
+    const user = await this.dataSource.getRepository(User).findOneBy({ id });
+    if (!user) throw new NotFoundException({ code: 'not_found', message: 'User not found' });
+    return { user: toUserDto(user) };
   }
 
   /**
