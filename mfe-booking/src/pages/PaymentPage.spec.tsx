@@ -14,6 +14,8 @@ const URL_OF_BK1 = '/payment?booking_id=bk-1&amount=50&service=Standard%20Home%2
 const paid = () =>
   fakeResponse(200, {
     payment: { id: 'pay-1', bookingId: 'bk-1', status: 'succeeded', amount: '50.00', paymentMethod: 'card', last4: '4242', declineCode: null, createdAt: '' },
+    charge: { subtotal: '50.00', discount: '0.00', total: '50.00', promoCode: null },
+    credit: '0.00',
     booking: { id: 'bk-1', paymentStatus: 'paid', status: 'pending' },
   });
 
