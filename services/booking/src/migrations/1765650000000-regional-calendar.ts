@@ -30,6 +30,9 @@ export class RegionalCalendar1765650000000 implements MigrationInterface {
 
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.dropTable('provider_special_hours');
-    await queryRunner.dropColumn('providers', 'region');
+    if (queryRunner.connection.options.type === 'mysql') await queryRunner.dropColumn('providers', 'region');
+    // TypeORM drops a SQLite column by recreating the table, which services' RESTRICT key to providers
+    // refuses inside the transaction; SQLite's own DROP COLUMN leaves the table in place.
+    else await queryRunner.query('ALTER TABLE "providers" DROP COLUMN "region"');
   }
 }
