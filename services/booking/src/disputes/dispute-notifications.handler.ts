@@ -1,13 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { type DomainEvent, type EmailJob, type Language, QUEUES } from '@khidma/contracts';
+import { type DomainEvent, type Language } from '@khidma/contracts';
 import { OutboxService, SERVICE_CONFIG } from '@khidma/nest-kit';
 import type { EntityManager } from 'typeorm';
 import type { BookingConfig } from '../config.js';
 import type { DomainEventHandler } from '../notifications/domain-event-handler.js';
 import { Notification } from '../notifications/entities/notification.entity.js';
 import { formatAmount, type BookingRecipient } from '../notifications/handlers/booking-messages.js';
-import { letter } from '../notifications/handlers/letter.js';
+import { deliverPartyNotices } from '../notifications/handlers/party-notices.js';
 import { DISPUTE_EVENTS, type DisputeEventPayload, type DisputeEventType } from './dispute.events.js';
 
 type Texts = { title: string; message: string };
@@ -114,22 +113,15 @@ export class DisputeNotificationsHandler implements DomainEventHandler<DisputeEv
     const type = event.type as DisputeEventType;
     const p = event.payload;
     const link = `${this.config.PUBLIC_URL}/my-bookings/${encodeURIComponent(p.bookingId)}`;
-    const rows = disputeNotifications(type, p, new Date()).map(({ recipient, ...fields }) => ({ recipient, row: manager.create(Notification, { id: randomUUID(), ...fields }) }));
-    for (const { recipient, row } of rows) {
-      const party = p[recipient];
+    return deliverPartyNotices(manager, this.outbox, {
+      type,
+      bookingNumber: p.bookingNumber,
+      link,
+      view: VIEW,
+      parties: p,
+      notices: disputeNotifications(type, p, new Date()),
       // A message the recipient wrote themselves is a receipt in the app only, never an e-mail.
-      if (!party.email || (type === 'dispute.replied' && p.actor === recipient)) continue;
-      const mail: EmailJob = {
-        to: party.email,
-        subject: `${row.title} · ${p.bookingNumber}`,
-        text: letter(party.language, party.name, [row.message, `${VIEW[party.language]} ${link}`]),
-        language: party.language,
-        template: `${type}.${recipient}`,
-      };
-      await this.outbox.enqueue(manager, QUEUES.email, mail.template, mail);
-    }
-    // Copies go to insert (see BookingNotificationsHandler: SQLite writes reloaded columns back).
-    await manager.insert(Notification, rows.map(({ row }) => ({ ...row })));
-    return rows.map(({ row }) => row);
+      mailed: (recipient) => !(type === 'dispute.replied' && p.actor === recipient),
+    });
   }
 }

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { BOOKING_EVENT_TYPES, type BookingEventType, type DomainEvent, type EmailJob, type Language, QUEUES } from '@khidma/contracts';
+import { BOOKING_EVENT_TYPES, type BookingEventType, type DomainEvent, type Language } from '@khidma/contracts';
 import { OutboxService, SERVICE_CONFIG } from '@khidma/nest-kit';
 import type { EntityManager } from 'typeorm';
 import type { BookingEventPayload } from '../../bookings/booking.events.js';
@@ -8,7 +7,7 @@ import type { BookingConfig } from '../../config.js';
 import type { DomainEventHandler } from '../domain-event-handler.js';
 import { Notification } from '../entities/notification.entity.js';
 import { BOOKING_EVENT_RULES, bookingMessageFacts, type BookingRecipient } from './booking-messages.js';
-import { letter } from './letter.js';
+import { deliverPartyNotices } from './party-notices.js';
 
 const RECIPIENTS: readonly BookingRecipient[] = ['client', 'provider'];
 
@@ -31,27 +30,14 @@ export class BookingNotificationsHandler implements DomainEventHandler<BookingEv
     const type = event.type as BookingEventType;
     const booking = event.payload;
     const link = `${this.config.PUBLIC_URL}/my-bookings/${encodeURIComponent(booking.bookingId)}`;
-    const rows = bookingNotifications(type, booking, new Date()).map(({ recipient, ...fields }) => {
-      const row = manager.create(Notification, { id: randomUUID(), ...fields });
-      return { recipient, row };
+    return deliverPartyNotices(manager, this.outbox, {
+      type,
+      bookingNumber: booking.bookingNumber,
+      link,
+      view: VIEW_BOOKING,
+      parties: booking,
+      notices: bookingNotifications(type, booking, new Date()),
     });
-    for (const { recipient, row } of rows) {
-      const party = booking[recipient];
-      if (party.email) {
-        const mail: EmailJob = {
-          to: party.email,
-          subject: `${row.title} · ${booking.bookingNumber}`,
-          text: letter(party.language, party.name, [row.message, `${VIEW_BOOKING[party.language]} ${link}`]),
-          language: party.language,
-          template: `${type}.${recipient}`,
-        };
-        await this.outbox.enqueue(manager, QUEUES.email, mail.template, mail);
-      }
-    }
-    // Copies go to insert: on SQLite TypeORM writes reloaded columns back onto the given objects
-    // and, for a multi-row insert, has been seen to give one row another's id.
-    if (rows.length) await manager.insert(Notification, rows.map(({ row }) => ({ ...row })));
-    return rows.map(({ row }) => row);
   }
 }
 
