@@ -57,7 +57,9 @@ async function send(baseURL, method, { url, body }, token) {
     }
     return { status: res.status, body: parsed };
   } catch (error) {
-    return { status: 599, body: { code: `no_answer: ${error.name}` } };
+    // fetch's TypeError says only "fetch failed"; its cause names what the socket saw.
+    const cause = error.cause ? ` (${error.cause.code ?? error.cause.name}: ${error.cause.message})` : '';
+    return { status: 599, body: { code: `no_answer: ${error.name}${cause}` } };
   }
 }
 

@@ -176,24 +176,30 @@ for (const language of ['en', 'ar']) {
         await expect(page).toHaveURL(/\/provider-dashboard$/);
         await expect(page.locator('main h1')).toHaveText(p.dashboard.title);
 
-        // Weekly availability: open on Sunday 10:00–14:00, closed on Friday.
+        // Weekly availability starts as the marketplace region's (Jordan): 09:00–17:00, closed on its
+        // Friday–Saturday weekend. The provider shortens Sunday to 10:00–14:00 and closes Monday.
         const av = p.dashboard.availability;
         const sunday = dayName(0, language);
+        const monday = dayName(1, language);
         const friday = dayName(5, language);
         const sundaySwitch = page.getByRole('switch', { name: fill(av.openOn, { day: sunday }) });
+        const mondaySwitch = page.getByRole('switch', { name: fill(av.openOn, { day: monday }) });
         const fridaySwitch = page.getByRole('switch', { name: fill(av.openOn, { day: friday }) });
-        await expect(sundaySwitch).toHaveAttribute('aria-checked', 'false');
-        await expect(fridaySwitch).toHaveAttribute('aria-checked', 'true');
-        await sundaySwitch.click();
+        await expect(sundaySwitch).toHaveAttribute('aria-checked', 'true');
+        await expect(mondaySwitch).toHaveAttribute('aria-checked', 'true');
+        await expect(fridaySwitch).toHaveAttribute('aria-checked', 'false');
+        await expect(page.getByTestId('day-sunday')).toContainText('09:00');
+        await expect(page.getByTestId('day-sunday')).toContainText('17:00');
         await chooseOption(page, page.getByRole('combobox', { name: fill(av.from, { day: sunday }) }), '10:00');
         await chooseOption(page, page.getByRole('combobox', { name: fill(av.to, { day: sunday }) }), '14:00');
-        await fridaySwitch.click();
+        await mondaySwitch.click();
         await page.getByRole('button', { name: av.save }).click();
         await expectToastShown(page, av.saved);
         await page.reload();
         await expect(sundaySwitch).toHaveAttribute('aria-checked', 'true');
         await expect(page.getByTestId('day-sunday')).toContainText('10:00');
         await expect(page.getByTestId('day-sunday')).toContainText('14:00');
+        await expect(mondaySwitch).toHaveAttribute('aria-checked', 'false');
         await expect(fridaySwitch).toHaveAttribute('aria-checked', 'false');
 
         // A service in both languages; it waits for review.
@@ -237,9 +243,10 @@ for (const language of ['en', 'ar']) {
         expect(services.map((service) => service.title)).toEqual([title.en]);
         const serviceId = services[0].id;
 
-        // The opening hours reach the slots: Sunday 10:00–14:00, Friday closed.
+        // The opening hours reach the slots: Sunday 10:00–14:00, Monday and Friday closed.
         const today = await marketplaceToday(request, serviceId);
         expect(await bookableTimes(request, serviceId, nextWeekday(today, 0))).toEqual(['10:00', '11:00', '12:00', '13:00']);
+        expect(await bookableTimes(request, serviceId, nextWeekday(today, 1))).toEqual([]);
         expect(await bookableTimes(request, serviceId, nextWeekday(today, 5))).toEqual([]);
 
         // A client signs up, books it from the catalogue and pays.
