@@ -2,6 +2,7 @@
 // zone), then the Playwright e2e on the assembled app. TEST_MYSQL_URL / TEST_REDIS_URL pass through untouched (Jest suites and the e2e
 // stack use them; nx.json keys the test cache on them). Ends with exactly one line "N passed, N failed".
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
 import { stripVTControlCharacters } from 'node:util';
@@ -136,8 +137,17 @@ if (spawnSync('faketime', ['--version']).error) {
   record(false, 'shifted clock: faketime not found (apt-get install -y faketime)');
 } else {
   const { TEST_MYSQL_URL: _mysql, TEST_REDIS_URL: _redis, ...embedded } = process.env;
+  // Nx itself runs on the shifted clock too, and at the end of every run it deletes cache entries more
+  // than a week old: in 2027 that is every entry of the real-clock runs, so the next build and Jest
+  // pass would redo everything. This pass keeps its own cache and task database instead.
+  const shiftedNxData = path.join(os.homedir(), '.nx', 'khidma-shifted-clock');
   const shifted = {
-    env: { ...embedded, TZ: SHIFTED_ZONE },
+    env: {
+      ...embedded,
+      TZ: SHIFTED_ZONE,
+      NX_CACHE_DIRECTORY: path.join(shiftedNxData, 'cache'),
+      NX_WORKSPACE_DATA_DIRECTORY: path.join(shiftedNxData, 'workspace-data'),
+    },
     // '@' starts the clock there and lets it run (a frozen clock would stop every timer).
     wrapper: ['faketime', '-f', `@${SHIFTED_LOCAL_TIME}`],
   };
