@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { Body, Controller, Get, type INestApplication, Module, Param, Post, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiResponse } from '@nestjs/swagger';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
@@ -76,6 +77,19 @@ describe('an app from createHttpApp', () => {
     const { status, body } = await fetchJson(`${url}/things?page=${'9'.repeat(20_000)}`);
     expect(status).toBe(431);
     expect(body).toEqual({ statusCode: 431, code: 'request_too_large', message: expect.any(String) });
+  });
+
+  it('lets a client still sending an oversized request read its 431 rather than a reset connection', async () => {
+    // 4 MB is more than the sockets buffer: the client is still writing when the parser gives up.
+    const { port } = new URL(url);
+    const statusLine = await new Promise<string>((resolve) => {
+      let received = '';
+      const socket = net.connect(Number(port), '127.0.0.1', () => socket.write(`PUT /things/${'a'.repeat(4_000_000)} HTTP/1.1\r\nHost: x\r\n\r\n`));
+      socket.setEncoding('utf8').on('data', (chunk: string) => (received += chunk));
+      socket.on('error', (error: NodeJS.ErrnoException) => resolve(`${error.code} after ${JSON.stringify(received)}`));
+      socket.on('close', () => resolve(received.split('\r\n')[0]!));
+    });
+    expect(statusLine).toBe('HTTP/1.1 431 Request Header Fields Too Large');
   });
 
   it('lists the routes its router registered', () => {
