@@ -9,8 +9,12 @@
 // It samples each process's resident set size (/proc) and, for the HTTP processes, the V8 heap in use
 // (`nodejs_heap_size_used_bytes` on their /metrics), and reports them at the start of the load, after
 // the first period and after the second: memory that is stable grows little over the second period.
-// RSS alone cannot tell a leak from V8 keeping a larger heap after a burst; the heap's floor (its lowest
-// sample over the last minutes of a period, i.e. just after a collection) can.
+// RSS alone cannot tell a leak from V8 keeping a larger heap after a burst. The heap's floor (its lowest
+// sample over the last minutes of a period, i.e. just after a collection) can. The browsing client
+// never books, so its answers do not grow with the run (a history that grows with every booking would
+// show as growth in every process that handles it): a second client makes the bookings.
+// A heap snapshot would tell retained objects exactly, but writing one costs its process hundreds of
+// MB of RSS that it keeps: docs/observability.md says how to take them by hand.
 // Prints a table (also bench/results/memory.md). Measurements only, no pass/fail.
 //   --no-build  reuse the current build
 import crypto from 'node:crypto';
@@ -64,21 +68,25 @@ function rssNow() {
 }
 
 const samples = [];
+/** The demo client browses; a client signed up here books, so the browsing answers stay the same size. */
+const writer = { email: `memory-bench-${crypto.randomBytes(4).toString('hex')}@example.com`, password: `Bench-${crypto.randomBytes(6).toString('hex')}-9` };
 let session;
-const signIn = async () => {
-  const response = await fetch(`${stack.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_ACCOUNTS.client.email, password: DEMO_ACCOUNTS.client.password }),
-  });
+let writerSession;
+const logIn = async ({ email, password }) => {
+  const response = await fetch(`${stack.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
   const body = await response.json();
-  session = { token: body.accessToken, userId: body.user.id };
+  return { token: body.accessToken, userId: body.user.id };
+};
+const signIn = async () => {
+  [session, writerSession] = await Promise.all([logIn(DEMO_ACCOUNTS.client), logIn(writer)]);
 };
 
 const timers = [];
 let cannon;
 const counts = { writes: 0, writeFailures: 0, chats: 0 };
 try {
+  const signedUp = await fetch(`${stack.url}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...writer, language: 'en' }) });
+  if (signedUp.status !== 201) throw new Error(`sign-up of the booking client: ${signedUp.status}`);
   await signIn();
   // Access tokens live 15 minutes: a fresh one well before that.
   timers.push(setInterval(() => void signIn().catch(() => {}), 5 * 60_000));
@@ -88,6 +96,7 @@ try {
   console.log(`${slots.length} free slots; load for 2 × ${MINUTES} min, sampling every ${SAMPLE_EVERY_MS / 1000} s`);
 
   const auth = () => ({ authorization: `Bearer ${session.token}` });
+  const writerAuth = () => ({ authorization: `Bearer ${writerSession.token}` });
   const browsing = [
     () => ({ path: `/api/services?page=${1 + Math.floor(Math.random() * 12)}&sortBy=${pick(SORTS)}` }),
     () => ({ path: `/api/services?search=${encodeURIComponent(pick(SEARCHES))}&page=${1 + Math.floor(Math.random() * 3)}` }),
@@ -115,10 +124,10 @@ try {
   timers.push(
     setInterval(async () => {
       try {
-        const made = await fetch(`${stack.url}/api/bookings/create`, { method: 'POST', headers: { 'content-type': 'application/json', ...auth() }, body: bookingBody(slots[slot++ % slots.length]) });
+        const made = await fetch(`${stack.url}/api/bookings/create`, { method: 'POST', headers: { 'content-type': 'application/json', ...writerAuth() }, body: bookingBody(slots[slot++ % slots.length]) });
         const booking = await made.json();
         if (!made.ok) throw new Error(String(made.status));
-        const cancelled = await fetch(`${stack.url}/api/bookings/${booking.id}/cancel`, { method: 'POST', headers: { 'content-type': 'application/json', ...auth() }, body: JSON.stringify({ cancellationReason: 'memory bench' }) });
+        const cancelled = await fetch(`${stack.url}/api/bookings/${booking.id}/cancel`, { method: 'POST', headers: { 'content-type': 'application/json', ...writerAuth() }, body: JSON.stringify({ cancellationReason: 'memory bench' }) });
         if (!cancelled.ok) throw new Error(String(cancelled.status));
         counts.writes += 1;
       } catch {
