@@ -112,11 +112,11 @@ export class DisputeNotificationsHandler implements DomainEventHandler<DisputeEv
   async handle(event: DomainEvent<DisputeEventPayload>, manager: EntityManager): Promise<Notification[]> {
     const type = event.type as DisputeEventType;
     const p = event.payload;
-    const link = `${this.config.PUBLIC_URL}/my-bookings/${encodeURIComponent(p.bookingId)}`;
     return deliverPartyNotices(manager, this.outbox, {
       type,
+      bookingId: p.bookingId,
       bookingNumber: p.bookingNumber,
-      link,
+      publicUrl: this.config.PUBLIC_URL,
       view: VIEW,
       parties: p,
       notices: disputeNotifications(type, p, new Date()),

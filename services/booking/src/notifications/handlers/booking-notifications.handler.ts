@@ -29,11 +29,11 @@ export class BookingNotificationsHandler implements DomainEventHandler<BookingEv
   async handle(event: DomainEvent<BookingEventPayload>, manager: EntityManager): Promise<Notification[]> {
     const type = event.type as BookingEventType;
     const booking = event.payload;
-    const link = `${this.config.PUBLIC_URL}/my-bookings/${encodeURIComponent(booking.bookingId)}`;
     return deliverPartyNotices(manager, this.outbox, {
       type,
+      bookingId: booking.bookingId,
       bookingNumber: booking.bookingNumber,
-      link,
+      publicUrl: this.config.PUBLIC_URL,
       view: VIEW_BOOKING,
       parties: booking,
       notices: bookingNotifications(type, booking, new Date()),

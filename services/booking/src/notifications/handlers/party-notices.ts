@@ -15,21 +15,23 @@ interface Party {
 /**
  * One event's notices to the parties of a booking (a booking event, a dispute's): each notice's row
  * is inserted and, when `mailed(recipient)` and the party has an address, the same words go out as
- * an e-mail with `view` and the booking's `link`. Returns the rows written.
+ * an e-mail with `view` and the link to the booking's page in the app. Returns the rows written.
  */
 export async function deliverPartyNotices(
   manager: EntityManager,
   outbox: OutboxService,
   event: {
     type: string;
+    bookingId: string;
     bookingNumber: string;
-    link: string;
+    publicUrl: string;
     view: Record<Language, string>;
     parties: Record<BookingRecipient, Party>;
     notices: Array<Omit<Notification, 'id'> & { recipient: BookingRecipient }>;
     mailed?: (recipient: BookingRecipient) => boolean;
   },
 ): Promise<Notification[]> {
+  const link = `${event.publicUrl}/my-bookings/${encodeURIComponent(event.bookingId)}`;
   const rows = event.notices.map(({ recipient, ...fields }) => ({ recipient, row: manager.create(Notification, { id: randomUUID(), ...fields }) }));
   for (const { recipient, row } of rows) {
     const party = event.parties[recipient];
@@ -37,7 +39,7 @@ export async function deliverPartyNotices(
     const mail: EmailJob = {
       to: party.email,
       subject: `${row.title} · ${event.bookingNumber}`,
-      text: letter(party.language, party.name, [row.message, `${event.view[party.language]} ${event.link}`]),
+      text: letter(party.language, party.name, [row.message, `${event.view[party.language]} ${link}`]),
       language: party.language,
       template: `${event.type}.${recipient}`,
     };
