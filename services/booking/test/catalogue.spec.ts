@@ -110,7 +110,6 @@ describe('catalogue API: GET /api/service-categories and /api/services', () => {
       icon: 'sparkles',
       color: expect.stringMatching(/^#[0-9A-F]{6}$/),
       startingPrice: 25,
-      // The two seeded cleaning companies; the pending one is not counted.
       // The approved ones of the demo data; the pending provider added above is not counted.
       providerCount: DEMO_PROVIDERS.filter((p) => p.categoryId === 1).length,
     });
