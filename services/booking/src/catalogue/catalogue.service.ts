@@ -607,10 +607,14 @@ export class CatalogueService {
   }
 
   /**
-   * Several words (every one must match), or one short prefix under many terms: the candidates are the
-   * public services of the word with the fewest term rows (counted up to the cap), each checked and
-   * weighed for the other words through the primary key (serviceId, term), then ranked. Its cost grows
-   * with that word's candidates, not with the catalogue's other services.
+   * Several words (every one must match), or one short prefix under many terms. The candidates come
+   * from the word with the fewest term rows (each counted up to the cap). When that word has few
+   * distinct terms, they are its best CATALOGUE_MAX_COUNTED services in its own rank order (weight,
+   * rating, recency), read per term from idx_search_terms_ranked and stopped there, so the cost does
+   * not grow with the catalogue; the answer then ranks the matches among them and says the count is
+   * capped if the word had more. Otherwise (a one- or two-letter prefix) they are all its services.
+   * Each candidate is weighed for the other words through the primary key (serviceId, term): one dive
+   * per exact term when the word has few, a range of the service's terms otherwise.
    */
   private async rankFromRarestWord(
     filters: Filters,
@@ -619,40 +623,83 @@ export class CatalogueService {
     offset: number,
   ): Promise<{ ranked: RankedRow[]; total: number; totalCapped: boolean }> {
     const cap = this.config.CATALOGUE_MAX_COUNTED;
-    const patterns = filters.words.map((word) => `${word}%`);
+    const words = filters.words;
     let driver = 0;
-    if (patterns.length > 1) {
+    if (words.length > 1) {
       const [sizes] = await timedRead<Record<string, number | string>>(
         this.dataSource,
         this.config.CATALOGUE_QUERY_TIMEOUT_MS,
-        `SELECT ${patterns
+        `SELECT ${words
           .map(
             (_, i) =>
               `(SELECT COUNT(*) FROM (SELECT t.serviceId FROM ${SEARCH_TERMS_TABLE} t WHERE t.listed = 1 AND t.term LIKE ? LIMIT ${cap + 1}) w${i}) AS n${i}`,
           )
           .join(', ')}`,
-        patterns,
+        words.map((word) => `${word}%`),
       );
-      patterns.forEach((_, i) => Number(sizes![`n${i}`]) < Number(sizes![`n${driver}`]) && (driver = i));
+      words.forEach((_, i) => Number(sizes![`n${i}`]) < Number(sizes![`n${driver}`]) && (driver = i));
     }
-    const others = patterns.filter((_, i) => i !== driver);
+    // Each word's exact terms when it has few (listed services only: so are the candidates' rows). A
+    // single word comes here only with more than that.
+    const termsOf =
+      words.length === 1
+        ? [undefined]
+        : await Promise.all(
+            words.map(async (word) => {
+              const terms = (await this.termsUnder(word)).map((row) => row.term);
+              return terms.length <= MAX_TERMS_PER_WORD ? terms : undefined;
+            }),
+          );
+    if (termsOf.some((terms) => terms?.length === 0)) return { ranked: [], total: 0, totalCapped: false };
+    const others = words.map((word, i) => ({ word, terms: termsOf[i] })).filter((_, i) => i !== driver);
+    const driverTerms = termsOf[driver];
     const { sql: filter, parameters: filterParameters } = termFilters(filters);
-    const weightOf = (i: number) => `(SELECT MAX(o${i}.weight) FROM ${SEARCH_TERMS_TABLE} o${i} WHERE o${i}.serviceId = m.id AND o${i}.term LIKE ?)`;
+
+    const weightOf = (i: number) =>
+      `(SELECT MAX(o${i}.weight) FROM ${SEARCH_TERMS_TABLE} o${i} WHERE o${i}.serviceId = m.id AND ` +
+      (others[i]!.terms ? `o${i}.term IN (${others[i]!.terms!.map(() => '?').join(', ')}))` : `o${i}.term LIKE ?)`);
+    const weightParameters = others.flatMap(({ word, terms }) => terms ?? [`${word}%`]);
+    const candidateColumns = 'MAX(c.score) AS firstWeight, MAX(c.rating) AS rating, MAX(c.createdAt) AS createdAt, MAX(c.price) AS price';
+    const candidates = driverTerms
+      ? {
+          sql:
+            `SELECT c.id AS id, ${candidateColumns}, COUNT(*) OVER () AS candidates FROM (` +
+            driverTerms
+              .map(
+                (_, i) =>
+                  `SELECT * FROM (SELECT t.serviceId AS id, t.weight AS score, t.rating AS rating, t.createdAt AS createdAt, t.price AS price ` +
+                  `FROM ${SEARCH_TERMS_TABLE} t WHERE t.listed = 1 AND t.term = ?${filter} ` +
+                  `ORDER BY ${orderSql(SEARCH_ORDERS.rating, TERM_ROW_KEYS)} LIMIT ${cap + 1}) term${i}`,
+              )
+              .join(' UNION ALL ') +
+            `) c GROUP BY c.id ORDER BY ${orderSql(SEARCH_ORDERS.rating, CANDIDATE_KEYS)} LIMIT ${cap}`,
+          parameters: driverTerms.flatMap((term) => [term, ...filterParameters]),
+        }
+      : {
+          sql:
+            `SELECT t.serviceId AS id, MAX(t.weight) AS firstWeight, MAX(t.rating) AS rating, MAX(t.createdAt) AS createdAt, MAX(t.price) AS price, 0 AS candidates ` +
+            `FROM ${SEARCH_TERMS_TABLE} t WHERE t.listed = 1 AND t.term LIKE ?${filter} GROUP BY t.serviceId`,
+          parameters: [`${words[driver]}%`, ...filterParameters],
+        };
     const query = (pageLimit: number, pageOffset: number) =>
-      `SELECT m.id AS id, m.firstWeight${others.map((_, i) => ` + ${weightOf(i)}`).join('')} AS score, COUNT(*) OVER () AS total ` +
-      `FROM (SELECT t.serviceId AS id, MAX(t.weight) AS firstWeight, MAX(t.rating) AS rating, MAX(t.createdAt) AS createdAt, MAX(t.price) AS price ` +
-      `FROM ${SEARCH_TERMS_TABLE} t WHERE t.listed = 1 AND t.term LIKE ?${filter} GROUP BY t.serviceId) m` +
+      `SELECT m.id AS id, m.firstWeight${others.map((_, i) => ` + ${weightOf(i)}`).join('')} AS score, ` +
+      `COUNT(*) OVER () AS total, MAX(m.candidates) OVER () AS candidates FROM (${candidates.sql}) m` +
       (others.length ? ` WHERE ${others.map((_, i) => `${weightOf(i)} IS NOT NULL`).join(' AND ')}` : '') +
       ` ORDER BY ${orderSql(SEARCH_ORDERS[sortBy], { ...CANDIDATE_KEYS, score: 'score', rating: 'm.rating', createdAt: 'm.createdAt', price: 'm.price', id: 'm.id' })}` +
       ` LIMIT ${pageLimit} OFFSET ${pageOffset}`;
-    const parameters = [...others, patterns[driver], ...filterParameters, ...others];
+    const parameters = [...weightParameters, ...candidates.parameters, ...weightParameters];
     const read = (pageLimit: number, pageOffset: number) =>
-      timedRead<RankedRow & { total: number | string }>(this.dataSource, this.config.CATALOGUE_QUERY_TIMEOUT_MS, query(pageLimit, pageOffset), parameters);
+      timedRead<RankedRow & { total: number | string; candidates: number | string }>(
+        this.dataSource,
+        this.config.CATALOGUE_QUERY_TIMEOUT_MS,
+        query(pageLimit, pageOffset),
+        parameters,
+      );
     const ranked = limit > 0 ? await read(limit, offset) : [];
     // A page past the end (or past the window) has no row to carry the count.
     const [counted] = ranked.length ? ranked : await read(1, 0);
     const total = Number(counted?.total ?? 0);
-    return { ranked, total: Math.min(total, cap), totalCapped: total > cap };
+    return { ranked, total: Math.min(total, cap), totalCapped: total > cap || Number(counted?.candidates ?? 0) > cap };
   }
 }
 
