@@ -655,15 +655,18 @@ export class CatalogueService {
     const driverTerms = termsOf[driver];
     const { sql: filter, parameters: filterParameters } = termFilters(filters);
 
+    // A word of few terms: one primary-key dive per (candidate, term), through a list of its terms.
     const weightOf = (i: number) =>
-      `(SELECT MAX(o${i}.weight) FROM ${SEARCH_TERMS_TABLE} o${i} WHERE o${i}.serviceId = m.id AND ` +
-      (others[i]!.terms ? `o${i}.term IN (${others[i]!.terms!.map(() => '?').join(', ')}))` : `o${i}.term LIKE ?)`);
+      others[i]!.terms
+        ? `(SELECT MAX(o${i}.weight) FROM (${others[i]!.terms!.map(() => 'SELECT ? AS term').join(' UNION ALL ')}) w${i} ` +
+          `JOIN ${SEARCH_TERMS_TABLE} o${i} ON o${i}.serviceId = m.id AND o${i}.term = w${i}.term)`
+        : `(SELECT MAX(o${i}.weight) FROM ${SEARCH_TERMS_TABLE} o${i} WHERE o${i}.serviceId = m.id AND o${i}.term LIKE ?)`;
     const weightParameters = others.flatMap(({ word, terms }) => terms ?? [`${word}%`]);
-    const candidateColumns = 'MAX(c.score) AS firstWeight, MAX(c.rating) AS rating, MAX(c.createdAt) AS createdAt, MAX(c.price) AS price';
     const candidates = driverTerms
       ? {
           sql:
-            `SELECT c.id AS id, ${candidateColumns}, COUNT(*) OVER () AS candidates FROM (` +
+            `SELECT c.id AS id, MAX(c.score) AS firstWeight, MAX(c.rating) AS rating, MAX(c.createdAt) AS createdAt, MAX(c.price) AS price, ` +
+            `COUNT(*) OVER () AS candidates FROM (` +
             driverTerms
               .map(
                 (_, i) =>
@@ -681,13 +684,15 @@ export class CatalogueService {
             `FROM ${SEARCH_TERMS_TABLE} t WHERE t.listed = 1 AND t.term LIKE ?${filter} GROUP BY t.serviceId`,
           parameters: [`${words[driver]}%`, ...filterParameters],
         };
+    // A candidate missing another word scores NULL. The count is COUNT(*) OVER (); `candidates` is the
+    // same on every row and read as it is (MAX(...) OVER () would rescan the rows once per row on MariaDB).
     const query = (pageLimit: number, pageOffset: number) =>
-      `SELECT m.id AS id, m.firstWeight${others.map((_, i) => ` + ${weightOf(i)}`).join('')} AS score, ` +
-      `COUNT(*) OVER () AS total, MAX(m.candidates) OVER () AS candidates FROM (${candidates.sql}) m` +
-      (others.length ? ` WHERE ${others.map((_, i) => `${weightOf(i)} IS NOT NULL`).join(' AND ')}` : '') +
-      ` ORDER BY ${orderSql(SEARCH_ORDERS[sortBy], { ...CANDIDATE_KEYS, score: 'score', rating: 'm.rating', createdAt: 'm.createdAt', price: 'm.price', id: 'm.id' })}` +
+      `SELECT x.id AS id, x.score AS score, COUNT(*) OVER () AS total, x.candidates AS candidates FROM (` +
+      `SELECT m.id AS id, m.rating AS rating, m.createdAt AS createdAt, m.price AS price, m.candidates AS candidates, ` +
+      `m.firstWeight${others.map((_, i) => ` + ${weightOf(i)}`).join('')} AS score FROM (${candidates.sql}) m) x WHERE x.score IS NOT NULL` +
+      ` ORDER BY ${orderSql(SEARCH_ORDERS[sortBy], { score: 'x.score', rating: 'x.rating', createdAt: 'x.createdAt', price: 'x.price', id: 'x.id' })}` +
       ` LIMIT ${pageLimit} OFFSET ${pageOffset}`;
-    const parameters = [...weightParameters, ...candidates.parameters, ...weightParameters];
+    const parameters = [...weightParameters, ...candidates.parameters];
     const read = (pageLimit: number, pageOffset: number) =>
       timedRead<RankedRow & { total: number | string; candidates: number | string }>(
         this.dataSource,
