@@ -5,8 +5,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import mysql from 'mysql2/promise';
 import { startStack } from '../../scripts/lib/stack.mjs';
+import { dropDatabases, dropQueueKeys } from '../../scripts/lib/throwaway-data.mjs';
 
 export const RESULTS_DIR = path.resolve(import.meta.dirname, '../results');
 
@@ -16,6 +16,7 @@ export async function startBenchStack({ name, portOffset, profile }) {
   const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
   const run = crypto.randomBytes(3).toString('hex');
   const prefix = `khidma_bench_${name}_${run}_`;
+  const queuePrefix = `bench-${name}-${run}`;
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), `khidma-bench-${name}-`));
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
   const log = fs.createWriteStream(path.join(RESULTS_DIR, `${name}-stack.log`));
@@ -31,7 +32,7 @@ export async function startBenchStack({ name, portOffset, profile }) {
       DATABASE_URL: real ? mysqlUrl : '',
       DATABASE_NAME_PREFIX: prefix,
       REDIS_URL: real ? redisUrl : '',
-      QUEUE_PREFIX: `bench-${name}-${run}`,
+      QUEUE_PREFIX: queuePrefix,
       SMTP_URL: '',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
@@ -44,10 +45,8 @@ export async function startBenchStack({ name, portOffset, profile }) {
   const stop = async () => {
     await stack.stop();
     if (real) {
-      const connection = await mysql.createConnection(mysqlUrl);
-      const [databases] = await connection.query('SHOW DATABASES LIKE ?', [`${prefix}%`]);
-      for (const row of databases) await connection.query(`DROP DATABASE \`${Object.values(row)[0]}\``);
-      await connection.end();
+      await dropDatabases(mysqlUrl, prefix);
+      await dropQueueKeys(redisUrl, queuePrefix);
     }
     fs.rmSync(tmp, { recursive: true, force: true });
   };

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { assertChromium } from '../../scripts/lib/chromium.mjs';
 import { startStack } from '../../scripts/lib/stack.mjs';
+import { dropDatabases, dropQueueKeys } from '../../scripts/lib/throwaway-data.mjs';
 import { startSmtpInbox } from './smtp-inbox.mjs';
 import { E2E_PORT_OFFSET, STATE_FILE, SUPPORT_EMAIL } from './stack-state.mjs';
 
@@ -65,24 +66,8 @@ export default async function globalSetup() {
     await smtp?.close();
     logStream.end();
     if (TEST_MYSQL_URL) await dropDatabases(TEST_MYSQL_URL, env.DATABASE_NAME_PREFIX);
-    if (TEST_REDIS_URL) await dropQueues(TEST_REDIS_URL, env.QUEUE_PREFIX);
+    if (TEST_REDIS_URL) await dropQueueKeys(TEST_REDIS_URL, env.QUEUE_PREFIX);
     fs.rmSync(tmp, { recursive: true, force: true });
   };
 }
 
-/** The MySQL server outlives the run: remove this run's databases. */
-async function dropDatabases(url, prefix) {
-  const mysql = await import('mysql2/promise');
-  const connection = await mysql.createConnection(url);
-  const [rows] = await connection.query('SHOW DATABASES LIKE ?', [`${prefix}%`]);
-  for (const row of rows) await connection.query(`DROP DATABASE \`${Object.values(row)[0]}\``);
-  await connection.end();
-}
-
-/** Redis outlives the run too: remove this run's queue keys. */
-async function dropQueues(url, prefix) {
-  const { Redis } = await import('ioredis');
-  const redis = new Redis(url);
-  for await (const keys of redis.scanStream({ match: `${prefix}:*`, count: 500 })) if (keys.length) await redis.del(...keys);
-  await redis.quit();
-}

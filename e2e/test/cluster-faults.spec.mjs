@@ -19,6 +19,7 @@ import { DEMO_ACCOUNTS } from '@khidma/demo-data';
 import mysql from 'mysql2/promise';
 import { ROOT, run, startProcess } from '../../scripts/lib/stack.mjs';
 import { processTable } from '../../scripts/lib/processes.mjs';
+import { dropDatabases } from '../../scripts/lib/throwaway-data.mjs';
 import { parseAllDocuments } from 'yaml';
 
 /** The booking Deployment's terminationGracePeriodSeconds: how long a SIGTERMed replica may take to close. */
@@ -237,10 +238,7 @@ afterAll(async () => {
   await Promise.all(Object.entries(processes).filter(([k]) => k !== 'redis').map(([, child]) => child.stop()));
   processes.redis?.kill('SIGTERM');
   await db?.end();
-  const connection = await mysql.createConnection(MYSQL_URL);
-  const [databases] = await connection.query('SHOW DATABASES LIKE ?', [`${prefix}%`]);
-  for (const row of databases) await connection.query(`DROP DATABASE \`${Object.values(row)[0]}\``);
-  await connection.end();
+  await dropDatabases(MYSQL_URL, prefix);
   log.end();
   fs.rmSync(tmp, { recursive: true, force: true });
 }, 60_000);
