@@ -68,7 +68,7 @@ const ORDERS: Record<SortOption, Array<[string, 'ASC' | 'DESC']>> = {
  * The list index a read of public services goes through (`USE INDEX`, MySQL family only), named so the
  * optimizer does not weigh the other six behind the same public condition on every request: those
  * estimates (one index dive each) cost about as much server CPU as a page's own read. A page reads
- * its order's index; a count the narrowest that serves its filters.
+ * its order's index; a count the narrowest that serves its filters; a read by id or slug its key.
  */
 const PAGE_INDEX: Record<SortOption, string> = { rating: 'rating', 'price-low': 'price', 'price-high': 'price', newest: 'newest' };
 const listIndex = (key: string, filters: Filters) => `idx_services_listed_${filters.categoryId === undefined ? '' : 'category_'}${key}`;
@@ -280,6 +280,7 @@ export class CatalogueService {
   async getService(key: string): Promise<ServiceDetailDto> {
     const [raw] = await this.read<Record<string, unknown>>(
       this.publicServices({ words: [] })
+        .useIndex(UUID.test(key) ? 'PRIMARY' : 'uq_services_slug')
         .select([])
         .addSelect(this.detailService.columns.map(([expression, alias]) => `${expression} AS ${alias}`))
         .addSelect(this.detailProvider.columns.map(([expression, alias]) => `${expression} AS ${alias}`))
@@ -347,6 +348,7 @@ export class CatalogueService {
     if (ids.length === 0) return [];
     const rows = await this.read<Record<string, unknown>>(
       this.publicServices({ words: [] })
+        .useIndex('PRIMARY')
         .select([])
         .addSelect([...this.summaryService.columns, ...this.summaryProvider.columns].map(([expression, alias]) => `${expression} AS ${alias}`))
         .andWhere('s.id IN (:...ids)', { ids }),
