@@ -181,6 +181,17 @@ describe('catalogue API: GET /api/service-categories and /api/services', () => {
     });
   });
 
+  it('answers a public service by id or by slug alike, and 404 for a hidden one either way', async () => {
+    const dogWalking = (await all('category=petcare')).services.find((s) => s.slug === 'dog-walking')!;
+    const byId = await fetchJson(`${url}/api/services/${dogWalking.id}`);
+    expect(byId.status).toBe(200);
+    expect(byId.body).toMatchObject({ id: dogWalking.id, slug: 'dog-walking', title: 'Dog Walking' });
+    expect((await fetchJson(`${url}/api/services/dog-walking`)).body).toEqual(byId.body);
+    for (const key of ['hidden-inactive', '00000000-0000-4000-8000-00000000f004', 'no-such-service']) {
+      expect([key, (await fetchJson(`${url}/api/services/${key}`)).status]).toEqual([key, 404]);
+    }
+  });
+
   it('filters by category slug, English name or Arabic name, in any case or Arabic letter variant', async () => {
     const bySlug = await services('?category=petcare');
     expect(bySlug.total).toBe(visible.filter((s) => s.categoryId === 10).length);
