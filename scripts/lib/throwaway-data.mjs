@@ -6,7 +6,9 @@ import mysql from 'mysql2/promise';
 export async function dropDatabases(mysqlUrl, prefix) {
   const connection = await mysql.createConnection(mysqlUrl);
   try {
-    const [rows] = await connection.query('SHOW DATABASES LIKE ?', [`${prefix.replace(/[\\_%]/g, '\\$&')}%`]);
+    const [rows] = await connection.query('SHOW DATABASES LIKE ?', [
+      `${prefix.replace(/[\\_%]/g, '\\$&')}%`,
+    ]);
     for (const row of rows) await connection.query(`DROP DATABASE \`${Object.values(row)[0]}\``);
   } finally {
     await connection.end();
@@ -18,7 +20,8 @@ export async function dropQueueKeys(redisUrl, prefix) {
   const { Redis } = await import('ioredis');
   const redis = new Redis(redisUrl);
   try {
-    for await (const keys of redis.scanStream({ match: `${prefix}:*`, count: 500 })) if (keys.length) await redis.del(...keys);
+    for await (const keys of redis.scanStream({ match: `${prefix}:*`, count: 500 }))
+      if (keys.length) await redis.del(...keys);
   } finally {
     await redis.quit();
   }

@@ -545,7 +545,7 @@ export class CatalogueService {
       if (terms.length === 0) return { services: [], total: 0, totalCapped: false };
       const [ranked, count] = await Promise.all([
         inWindow ? this.rankByTerm(terms.map((row) => row.term), filters, sortBy, limit, offset) : [],
-        this.countTermMatches(word!, filters),
+        this.countTermMatches(word!, terms, filters),
       ]);
       found = { ranked, ...count };
     } else {
@@ -599,16 +599,21 @@ export class CatalogueService {
     );
   }
 
-  /** Public services with a term under the prefix `word`, counted up to CATALOGUE_MAX_COUNTED. */
-  private async countTermMatches(word: string, filters: Filters): Promise<{ total: number; totalCapped: boolean }> {
+  /**
+   * Public services with a term under the prefix `word`, counted up to CATALOGUE_MAX_COUNTED. Under one
+   * term each service has one row (the key is serviceId, term), so its rows are counted as they are; under
+   * several, a service found under two of them counts once (DISTINCT, through a temporary table).
+   */
+  private async countTermMatches(word: string, terms: Array<{ term: string }>, filters: Filters): Promise<{ total: number; totalCapped: boolean }> {
     const cap = this.config.CATALOGUE_MAX_COUNTED;
     const { sql: filter, parameters } = termFilters(filters);
+    const [one] = terms.length === 1 ? terms : [];
     const [row] = await timedRead<{ total: number | string }>(
       this.dataSource,
       this.config.CATALOGUE_QUERY_TIMEOUT_MS,
-      `SELECT COUNT(*) AS total FROM (SELECT DISTINCT t.serviceId FROM ${SEARCH_TERMS_TABLE} t ` +
-        `WHERE t.listed = 1 AND t.term LIKE ?${filter} LIMIT ${cap + 1}) counted`,
-      [`${word}%`, ...parameters],
+      `SELECT COUNT(*) AS total FROM (SELECT ${one ? '' : 'DISTINCT '}t.serviceId FROM ${SEARCH_TERMS_TABLE} t ` +
+        `WHERE t.listed = 1 AND t.term ${one ? '=' : 'LIKE'} ?${filter} LIMIT ${cap + 1}) counted`,
+      [one ? one.term : `${word}%`, ...parameters],
     );
     const total = Number(row?.total ?? 0);
     return { total: Math.min(total, cap), totalCapped: total > cap };
