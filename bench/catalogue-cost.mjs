@@ -5,7 +5,7 @@
 // general log, starts bench/catalogue-anchor.mjs on those statements, then per scenario runs
 // autocannon at 50 connections against booking through the gateway and against the anchor, reading
 // MariaDB's CPU time for that side's own account (the server's user statistics) around each run.
-// Writes bench/results/catalogue-cost.md: req/s, p99, MariaDB CPU ms per request, project/anchor ratios, the 10k -> 100k cost ratio, and EXPLAIN of every statement at each size.
+// Writes bench/results/catalogue-cost.md: req/s, p99, MariaDB CPU ms and rows read per request, project/anchor ratios, the 10k -> 100k ratios, and EXPLAIN of every statement at each size.
 //   --no-build --reuse   BENCH_MYSQL_URL (default mysql://root@127.0.0.1:3306)
 //   BENCH_SIZES (default 10000,100000)   BENCH_DURATION_S (default 5)   BENCH_PORT_OFFSET (default 1100)
 import fs from 'node:fs';
@@ -14,7 +14,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import mysql from 'mysql2/promise';
 import { portIsFree, ROOT, run } from '../scripts/lib/stack.mjs';
-import { capturedStatements, explainTables, processGroup, untilIdle } from './lib/catalogue-harness.mjs';
+import { capturedStatements, explainTables, processGroup, rowsRead, untilIdle } from './lib/catalogue-harness.mjs';
 
 const MYSQL_URL = (process.env.BENCH_MYSQL_URL || 'mysql://root@127.0.0.1:3306').replace(/\/+$/, '');
 const SIZES = (process.env.BENCH_SIZES || '10000,100000').split(',').map(Number);
@@ -135,6 +135,10 @@ try {
     const anchor = start('anchor', [path.join(import.meta.dirname, 'catalogue-anchor.mjs'), String(PORTS.anchor), `${urlAs(ACCOUNTS.anchor)}/${database}`, file], import.meta.dirname, {});
     await waitFor(`http://127.0.0.1:${PORTS.anchor}/s/0`, anchor);
     const [[{ services }]] = await admin.query(`SELECT COUNT(*) AS services FROM \`${database}\`.services`);
+    const reader = await mysql.createConnection(`${MYSQL_URL}/${database}`);
+    const reads = [];
+    for (const sqls of statements) reads.push(await rowsRead(reader, sqls));
+    await reader.end();
     const rows = [];
     for (const [index, [name, query]] of SCENARIOS.entries()) {
       console.log(`${size}: ${name}`);
@@ -143,7 +147,7 @@ try {
       const project = await load(base + query, ACCOUNTS.project);
       await idle(database);
       const bare = await load(`http://127.0.0.1:${PORTS.anchor}/s/${index}`, ACCOUNTS.anchor);
-      rows.push({ name, query, matches, project, bare });
+      rows.push({ name, query, matches, reads: reads[index], project, bare });
     }
     await admin.query(`USE \`${database}\``);
     const plans = [];
@@ -169,23 +173,23 @@ try {
     ...results.flatMap(({ size, services, rows }) => [
       `## ${services} services (${size} generated + the demo ones)`,
       '',
-      '| scenario | matches | project req/s | p99 ms | MariaDB ms/req | anchor req/s | anchor p99 | anchor MariaDB ms/req | project/anchor req/s | errors |',
-      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+      '| scenario | matches | rows read/req | project req/s | p99 ms | MariaDB ms/req | anchor req/s | anchor p99 | anchor MariaDB ms/req | project/anchor req/s | errors |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
       ...rows.map(
         (r) =>
-          `| ${r.name} | ${r.matches} | ${fmt(r.project.rps)} | ${r.project.p99} | ${fmt(r.project.cpuPerRequest, 2)} | ${fmt(r.bare.rps)} | ${r.bare.p99} | ${fmt(r.bare.cpuPerRequest, 2)} | ${fmt(r.project.rps / r.bare.rps, 2)} | ${r.project.bad}/${r.bare.bad} |`,
+          `| ${r.name} | ${r.matches} | ${r.reads} | ${fmt(r.project.rps)} | ${r.project.p99} | ${fmt(r.project.cpuPerRequest, 2)} | ${fmt(r.bare.rps)} | ${r.bare.p99} | ${fmt(r.bare.cpuPerRequest, 2)} | ${fmt(r.project.rps / r.bare.rps, 2)} | ${r.project.bad}/${r.bare.bad} |`,
       ),
       '',
     ]),
     ...(results.length > 1
       ? [
-          `## Growth: MariaDB CPU per request, ${results[0].size} -> ${results.at(-1).size} services`,
+          `## Growth: MariaDB CPU and rows read per request, ${results[0].size} -> ${results.at(-1).size} services`,
           '',
-          '| scenario | ms/req small | ms/req large | ratio |',
-          '|---|---:|---:|---:|',
+          '| scenario | ms/req small | ms/req large | ratio | rows read small | rows read large | ratio |',
+          '|---|---:|---:|---:|---:|---:|---:|',
           ...results[0].rows.map((r, i) => {
-            const large = results.at(-1).rows[i].project.cpuPerRequest;
-            return `| ${r.name} | ${fmt(r.project.cpuPerRequest, 2)} | ${fmt(large, 2)} | ${fmt(large / r.project.cpuPerRequest, 2)} |`;
+            const large = results.at(-1).rows[i];
+            return `| ${r.name} | ${fmt(r.project.cpuPerRequest, 2)} | ${fmt(large.project.cpuPerRequest, 2)} | ${fmt(large.project.cpuPerRequest / r.project.cpuPerRequest, 2)} | ${r.reads} | ${large.reads} | ${fmt(large.reads / r.reads, 2)} |`;
           }),
           '',
         ]

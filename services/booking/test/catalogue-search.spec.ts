@@ -111,8 +111,9 @@ describe('catalogue search from the term rows', () => {
 
   it('answers what the plain ranking answers, for one word, a prefix, short prefixes, several words and Arabic, in every order', async () => {
     expect(await staleTermRows(world)).toEqual([]);
-    // "c" and "ت" have more terms than are read one by one: ranked from their candidates instead.
-    const texts = ['cleaning', 'clea', 'c', 'deep clean', 'dog walk', 'تنظيف', 'ت', 'صيانه مكيفات', 'sparkle'];
+    // "c" and "ت" have more terms than are read one by one: ranked from their candidates instead (and
+    // weighed on a candidate by a read of its terms when they are the other word, as in "home c").
+    const texts = ['cleaning', 'clea', 'c', 'deep clean', 'dog walk', 'persian cat', 'home c', 'تنظيف', 'ت', 'صيانه مكيفات', 'sparkle'];
     for (const text of texts) {
       for (const sortBy of ['rating', 'price-low', 'price-high', 'newest'] as const) {
         const expected = await referenceSearch(world, text, { sortBy });
@@ -240,8 +241,8 @@ describe('catalogue search counts up to CATALOGUE_MAX_COUNTED', () => {
       expect(ids(second)).not.toEqual(expect.arrayContaining(ids(first)));
       expect(await search(`${q}&limit=4&page=3`)).toEqual({ services: [], total: cap, totalCapped: true, page: 3, limit: 4 });
     }
-    // Several words: matched among the rarest word's best `cap` services, so a common pair costs the
-    // same however large the catalogue; the count says there may be more.
+    // Several words: matched among the rarest word's best `cap` services (the window is 250, or the cap
+    // when lower), so a common pair costs the same however large the catalogue; the count says there may be more.
     const several = await search(`search=${encodeURIComponent('clean home')}&limit=100`);
     expect(ids(several)).toEqual(await referenceSearch(booking, 'clean home', { window: cap }));
     expect(several.services.length).toBeGreaterThan(0);

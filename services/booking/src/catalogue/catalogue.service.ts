@@ -95,6 +95,14 @@ const CANDIDATE_KEYS: Record<SearchKey, string> = { score: 'MAX(c.score)', ratin
  * terms than this (one or two letters) is ranked from its candidates instead (rankFromRarestWord).
  */
 const MAX_TERMS_PER_WORD = 32;
+/**
+ * A several-word search matches among its rarer word's best this many services (or CATALOGUE_MAX_COUNTED,
+ * if lower): each candidate costs a lookup per term of the other words, so the window is what bounds a
+ * search's cost as the catalogue grows. More results than a client pages through.
+ */
+const SEVERAL_WORDS_CANDIDATES = 250;
+/** Another word with at most this many terms is weighed by one primary-key lookup per term; with more, by a read of the candidate's terms. */
+const MAX_LOOKED_UP_TERMS = 8;
 
 interface RankedRow {
   id: string;
@@ -622,12 +630,11 @@ export class CatalogueService {
   /**
    * Several words (every one must match), or one short prefix under many terms. The candidates come
    * from the word with the fewest term rows (each counted up to the cap). When that word has few
-   * distinct terms, they are its best CATALOGUE_MAX_COUNTED services in its own rank order (weight,
+   * distinct terms, they are its best SEVERAL_WORDS_CANDIDATES services in its own rank order (weight,
    * rating, recency), read per term from idx_search_terms_ranked and stopped there, so the cost does
    * not grow with the catalogue; the answer then ranks the matches among them and says the count is
    * capped if the word had more. Otherwise (a one- or two-letter prefix) they are all its services.
-   * Each candidate is weighed for the other words through the primary key (serviceId, term): one dive
-   * per exact term when the word has few, a range of the service's terms otherwise.
+   * Each candidate is weighed for the other words through the primary key (serviceId, term).
    */
   private async rankFromRarestWord(
     filters: Filters,
@@ -668,13 +675,19 @@ export class CatalogueService {
     const driverTerms = termsOf[driver];
     const { sql: filter, parameters: filterParameters } = termFilters(filters);
 
-    // A word of few terms: one primary-key dive per (candidate, term), through a list of its terms.
-    const weightOf = (i: number) =>
-      others[i]!.terms
-        ? `(SELECT MAX(o${i}.weight) FROM (${others[i]!.terms!.map(() => 'SELECT ? AS term').join(' UNION ALL ')}) w${i} ` +
-          `JOIN ${SEARCH_TERMS_TABLE} o${i} ON o${i}.serviceId = m.id AND o${i}.term = w${i}.term)`
-        : `(SELECT MAX(o${i}.weight) FROM ${SEARCH_TERMS_TABLE} o${i} WHERE o${i}.serviceId = m.id AND o${i}.term LIKE ?)`;
-    const weightParameters = others.flatMap(({ word, terms }) => terms ?? [`${word}%`]);
+    // The best weight of another word on candidate m, NULL without one. A word of few terms: one
+    // primary-key lookup per (candidate, term) (an IN list, or a joined list of terms, made MariaDB read
+    // every term row of the candidate, or rebuild the list for each one).
+    const greatest = this.dataSource.options.type === 'mysql' ? 'GREATEST' : 'MAX';
+    const lookup = (i: number) => `(SELECT o${i}.weight FROM ${SEARCH_TERMS_TABLE} o${i} WHERE o${i}.serviceId = m.id AND o${i}.term = ?)`;
+    const weightOf = (i: number) => {
+      const terms = others[i]!.terms;
+      if (terms?.length === 1) return lookup(i);
+      if (terms && terms.length <= MAX_LOOKED_UP_TERMS) return `NULLIF(${greatest}(${terms.map(() => `COALESCE(${lookup(i)}, 0)`).join(', ')}), 0)`;
+      return `(SELECT MAX(o${i}.weight) FROM ${SEARCH_TERMS_TABLE} o${i} WHERE o${i}.serviceId = m.id AND o${i}.term LIKE ?)`;
+    };
+    const weightParameters = others.flatMap(({ word, terms }) => (terms && terms.length <= MAX_LOOKED_UP_TERMS ? terms : [`${word}%`]));
+    const window = Math.min(cap, SEVERAL_WORDS_CANDIDATES);
     const candidates = driverTerms
       ? {
           sql:
@@ -685,10 +698,10 @@ export class CatalogueService {
                 (_, i) =>
                   `SELECT * FROM (SELECT t.serviceId AS id, t.weight AS score, t.rating AS rating, t.createdAt AS createdAt, t.price AS price ` +
                   `FROM ${SEARCH_TERMS_TABLE} t WHERE t.listed = 1 AND t.term = ?${filter} ` +
-                  `ORDER BY ${orderSql(SEARCH_ORDERS.rating, TERM_ROW_KEYS)} LIMIT ${cap + 1}) term${i}`,
+                  `ORDER BY ${orderSql(SEARCH_ORDERS.rating, TERM_ROW_KEYS)} LIMIT ${window + 1}) term${i}`,
               )
               .join(' UNION ALL ') +
-            `) c GROUP BY c.id ORDER BY ${orderSql(SEARCH_ORDERS.rating, CANDIDATE_KEYS)} LIMIT ${cap}`,
+            `) c GROUP BY c.id ORDER BY ${orderSql(SEARCH_ORDERS.rating, CANDIDATE_KEYS)} LIMIT ${window}`,
           parameters: driverTerms.flatMap((term) => [term, ...filterParameters]),
         }
       : {
@@ -717,7 +730,7 @@ export class CatalogueService {
     // A page past the end (or past the window) has no row to carry the count.
     const [counted] = ranked.length ? ranked : await read(1, 0);
     const total = Number(counted?.total ?? 0);
-    return { ranked, total: Math.min(total, cap), totalCapped: total > cap || Number(counted?.candidates ?? 0) > cap };
+    return { ranked, total: Math.min(total, cap), totalCapped: total > cap || Number(counted?.candidates ?? 0) > window };
   }
 }
 
