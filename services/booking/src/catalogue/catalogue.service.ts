@@ -101,8 +101,6 @@ const MAX_TERMS_PER_WORD = 32;
  * search's cost as the catalogue grows. More results than a client pages through.
  */
 const SEVERAL_WORDS_CANDIDATES = 250;
-/** Another word with at most this many terms is weighed by one primary-key lookup per term; with more, by a read of the candidate's terms. */
-const MAX_LOOKED_UP_TERMS = 8;
 
 interface RankedRow {
   id: string;
@@ -675,18 +673,21 @@ export class CatalogueService {
     const driverTerms = termsOf[driver];
     const { sql: filter, parameters: filterParameters } = termFilters(filters);
 
-    // The best weight of another word on candidate m, NULL without one. A word of few terms: one
-    // primary-key lookup per (candidate, term) (an IN list, or a joined list of terms, made MariaDB read
-    // every term row of the candidate, or rebuild the list for each one).
-    const greatest = this.dataSource.options.type === 'mysql' ? 'GREATEST' : 'MAX';
-    const lookup = (i: number) => `(SELECT o${i}.weight FROM ${SEARCH_TERMS_TABLE} o${i} WHERE o${i}.serviceId = m.id AND o${i}.term = ?)`;
+    // The best weight of another word on candidate m, NULL without one: for a word of one term, one
+    // primary-key lookup; of a few, one lookup per term through a list of them (an IN list made MariaDB
+    // read every term row of the candidate; a sum of lookups cost twice the list, per executed subquery).
     const weightOf = (i: number) => {
       const terms = others[i]!.terms;
-      if (terms?.length === 1) return lookup(i);
-      if (terms && terms.length <= MAX_LOOKED_UP_TERMS) return `NULLIF(${greatest}(${terms.map(() => `COALESCE(${lookup(i)}, 0)`).join(', ')}), 0)`;
-      return `(SELECT MAX(o${i}.weight) FROM ${SEARCH_TERMS_TABLE} o${i} WHERE o${i}.serviceId = m.id AND o${i}.term LIKE ?)`;
+      const term = `o${i}`;
+      if (terms?.length === 1) return `(SELECT ${term}.weight FROM ${SEARCH_TERMS_TABLE} ${term} WHERE ${term}.serviceId = m.id AND ${term}.term = ?)`;
+      if (terms)
+        return (
+          `(SELECT MAX(${term}.weight) FROM (${terms.map(() => 'SELECT ? AS term').join(' UNION ALL ')}) w${i} ` +
+          `JOIN ${SEARCH_TERMS_TABLE} ${term} ON ${term}.serviceId = m.id AND ${term}.term = w${i}.term)`
+        );
+      return `(SELECT MAX(${term}.weight) FROM ${SEARCH_TERMS_TABLE} ${term} WHERE ${term}.serviceId = m.id AND ${term}.term LIKE ?)`;
     };
-    const weightParameters = others.flatMap(({ word, terms }) => (terms && terms.length <= MAX_LOOKED_UP_TERMS ? terms : [`${word}%`]));
+    const weightParameters = others.flatMap(({ word, terms }) => terms ?? [`${word}%`]);
     const window = Math.min(cap, SEVERAL_WORDS_CANDIDATES);
     const candidates = driverTerms
       ? {
