@@ -10,8 +10,12 @@ import { dropDatabases, dropQueueKeys } from '../../scripts/lib/throwaway-data.m
 
 export const RESULTS_DIR = path.resolve(import.meta.dirname, '../results');
 
-/** `profile`: 'embedded' (SQLite, inline jobs) or 'real' (MariaDB + Redis from BENCH_* or the defaults). */
-export async function startBenchStack({ name, portOffset, profile }) {
+/**
+ * `profile`: 'embedded' (SQLite, inline jobs) or 'real' (MariaDB + Redis from BENCH_* or the defaults).
+ * BENCH_PORT_OFFSET replaces the bench's own `portOffset`, so two people can bench on one machine.
+ */
+export async function startBenchStack({ name, portOffset: ownOffset, profile }) {
+  const portOffset = process.env.BENCH_PORT_OFFSET ? Number(process.env.BENCH_PORT_OFFSET) : ownOffset;
   const mysqlUrl = process.env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306';
   const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
   const run = crypto.randomBytes(3).toString('hex');

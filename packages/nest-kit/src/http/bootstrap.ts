@@ -10,7 +10,6 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { ConfigError, loadConfig } from '../config/load-config.js';
 import { createLogger, PinoNestLogger } from '../logging/logger.js';
-import { requestContext } from '../logging/request-context.js';
 import { IS_PUBLIC } from '../auth/decorators.js';
 import { SERVICE_CONFIG, type ServiceConfig } from '../config/service-config.js';
 import { exposeHttpMetrics } from '../metrics/http-metrics.js';
@@ -76,11 +75,11 @@ export async function createHttpApp(module: Type | object, options: HttpAppOptio
     clientErrorHandler,
   });
   const fastify = adapter.getInstance();
-  // First: every later hook, handler and log line of the request runs inside its span.
+  // First: every later hook, handler and log line of the request runs inside its span and knows its id.
   traceHttpRequests(fastify);
   fastify.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
-    requestContext.run({ requestId: String(request.id) }, done);
+    done();
   });
   const routes: RegisteredRoute[] = [];
   fastify.addHook('onRoute', ({ method, url }) => {

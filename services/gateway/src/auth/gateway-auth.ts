@@ -8,7 +8,7 @@ import {
   SERVICE_CONFIG,
   sessionRevocationsFor,
 } from '@khidma/nest-kit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayConfig } from '../config.js';
 
 /**
@@ -34,29 +34,35 @@ export class GatewayAuth implements OnApplicationShutdown {
   }
 
   register(fastify: FastifyInstance) {
-    fastify.addHook('onRequest', async (request, reply) => {
-      for (const name of Object.keys(request.raw.headers)) if (isReservedHeader(name)) delete request.raw.headers[name];
+    // A callback hook, not an async one: most requests carry no token and pass without a promise.
+    fastify.addHook('onRequest', (request, reply, done) => {
+      const headers = request.raw.headers;
+      for (const name in headers) if (isReservedHeader(name)) delete headers[name];
       // /metrics checks its own bearer (METRICS_TOKEN), which is no access token.
-      if (request.routeOptions.url === METRICS_PATH) return;
-      const token = bearerToken(request.headers.authorization);
-      if (!token) return;
-      try {
-        await this.verifier.verify(token);
-      } catch (error) {
-        // Neither Redis nor identity could check the session: try again later, not "signed out".
-        if (error instanceof HttpException && error.getStatus() === 503) {
-          const { code, message, params } = error.getResponse() as Pick<ApiErrorBody, 'code' | 'message' | 'params'>;
-          return reply.code(503).send({ statusCode: 503, code, message, params, requestId: String(request.id) } satisfies ApiErrorBody);
-        }
-        const body: ApiErrorBody = {
-          statusCode: 401,
-          code: 'unauthorized',
-          message: 'Invalid or expired access token',
-          requestId: String(request.id),
-        };
-        return reply.code(401).send(body);
-      }
+      if (request.routeOptions.url === METRICS_PATH) return done();
+      const token = bearerToken(headers.authorization);
+      if (!token) return done();
+      this.verifier.verify(token).then(
+        () => done(),
+        (error: unknown) => void this.refuse(request, reply, error),
+      );
     });
+  }
+
+  /** Answers for a token that failed verification; the request goes no further. */
+  private refuse(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+    // Neither Redis nor identity could check the session: try again later, not "signed out".
+    if (error instanceof HttpException && error.getStatus() === 503) {
+      const { code, message, params } = error.getResponse() as Pick<ApiErrorBody, 'code' | 'message' | 'params'>;
+      return reply.code(503).send({ statusCode: 503, code, message, params, requestId: String(request.id) } satisfies ApiErrorBody);
+    }
+    const body: ApiErrorBody = {
+      statusCode: 401,
+      code: 'unauthorized',
+      message: 'Invalid or expired access token',
+      requestId: String(request.id),
+    };
+    return reply.code(401).send(body);
   }
 
   async onApplicationShutdown() {

@@ -12,9 +12,11 @@ const tooLarge = new WeakSet<FastifyRequest>();
 /** The route's body limit (contracts' BODY_LIMITS, which the services enforce too). */
 export const requestBodyLimit = (request: FastifyRequest): number => bodyLimitOf(request.method, (request.raw.url ?? '/').split('?')[0]!);
 
-/** Whether the request declared a body larger than its route takes. */
-export const declaresTooLarge = (request: FastifyRequest): boolean =>
-  Number(request.headers['content-length'] ?? 0) > requestBodyLimit(request);
+/** Whether the request declared a body larger than its route takes (the limit is looked up only for a declared body). */
+export function declaresTooLarge(request: FastifyRequest): boolean {
+  const declared = request.headers['content-length'];
+  return declared !== undefined && Number(declared) > requestBodyLimit(request);
+}
 
 /**
  * The body stream piped upstream, cut off once it passes the route's limit (a body without a
