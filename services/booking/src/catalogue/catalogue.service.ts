@@ -92,13 +92,13 @@ const TERM_ROW_KEYS: Record<SearchKey, string> = { score: 't.weight', rating: 't
 const CANDIDATE_KEYS: Record<SearchKey, string> = { score: 'MAX(c.score)', rating: 'MAX(c.rating)', createdAt: 'MAX(c.createdAt)', price: 'MAX(c.price)', id: 'c.id' };
 /**
  * A one-word search reads the best rows of each distinct term under its prefix; a prefix with more
- * terms than this (one or two letters) is ranked from its candidates instead (rankFromRarestWord).
+ * terms than this (one or two letters) is ranked from its candidates instead (rankShortPrefix).
  */
 const MAX_TERMS_PER_WORD = 32;
 /**
  * A several-word search matches among its rarer word's best this many services (or CATALOGUE_MAX_COUNTED,
  * if lower): each candidate costs a lookup per term of the other words, so the window is what bounds a
- * search's cost as the catalogue grows. More results than a client pages through.
+ * search's cost as the catalogue grows. More matches than a client pages through.
  */
 const SEVERAL_WORDS_CANDIDATES = 250;
 
@@ -554,8 +554,10 @@ export class CatalogueService {
         this.countTermMatches(word!, terms, filters),
       ]);
       found = { ranked, ...count };
+    } else if (terms) {
+      found = await this.rankShortPrefix(word!, filters, sortBy, inWindow ? limit : 0, offset);
     } else {
-      found = await this.rankFromRarestWord(filters, sortBy, inWindow ? limit : 0, offset);
+      found = await this.rankSeveralWords(filters, sortBy, inWindow ? limit : 0, offset);
     }
     const cards = new Map((await this.publicCards(found.ranked.map((row) => row.id))).map((card) => [card.id, card]));
     return {
@@ -626,113 +628,147 @@ export class CatalogueService {
   }
 
   /**
-   * Several words (every one must match), or one short prefix under many terms. The candidates come
-   * from the word with the fewest term rows (each counted up to the cap). When that word has few
-   * distinct terms, they are its best SEVERAL_WORDS_CANDIDATES services in its own rank order (weight,
-   * rating, recency), read per term from idx_search_terms_ranked and stopped there, so the cost does
-   * not grow with the catalogue; the answer then ranks the matches among them and says the count is
-   * capped if the word had more. Otherwise (a one- or two-letter prefix) they are all its services.
-   * Each candidate is weighed for the other words through the primary key (serviceId, term).
+   * One short prefix (one or two letters) with more terms than are read one by one: all its public
+   * services are ranked by the best weight they are found at. Rare (the catalogue page searches as the
+   * client types, but a prefix this short is what its first keystrokes give).
    */
-  private async rankFromRarestWord(
+  private async rankShortPrefix(
+    word: string,
     filters: Filters,
     sortBy: SortOption,
     limit: number,
     offset: number,
   ): Promise<{ ranked: RankedRow[]; total: number; totalCapped: boolean }> {
     const cap = this.config.CATALOGUE_MAX_COUNTED;
-    const words = filters.words;
-    let driver = 0;
-    if (words.length > 1) {
-      const [sizes] = await timedRead<Record<string, number | string>>(
-        this.dataSource,
-        this.config.CATALOGUE_QUERY_TIMEOUT_MS,
-        `SELECT ${words
-          .map(
-            (_, i) =>
-              `(SELECT COUNT(*) FROM (SELECT t.serviceId FROM ${SEARCH_TERMS_TABLE} t WHERE t.listed = 1 AND t.term LIKE ? LIMIT ${cap + 1}) w${i}) AS n${i}`,
-          )
-          .join(', ')}`,
-        words.map((word) => `${word}%`),
-      );
-      words.forEach((_, i) => Number(sizes![`n${i}`]) < Number(sizes![`n${driver}`]) && (driver = i));
-    }
-    // Each word's exact terms when it has few (listed services only: so are the candidates' rows). A
-    // single word comes here only with more than that.
-    const termsOf =
-      words.length === 1
-        ? [undefined]
-        : await Promise.all(
-            words.map(async (word) => {
-              const terms = (await this.termsUnder(word)).map((row) => row.term);
-              return terms.length <= MAX_TERMS_PER_WORD ? terms : undefined;
-            }),
-          );
-    if (termsOf.some((terms) => terms?.length === 0)) return { ranked: [], total: 0, totalCapped: false };
-    const others = words.map((word, i) => ({ word, terms: termsOf[i] })).filter((_, i) => i !== driver);
-    const driverTerms = termsOf[driver];
-    const { sql: filter, parameters: filterParameters } = termFilters(filters);
-
-    // The best weight of another word on candidate m, NULL without one: for a word of one term, one
-    // primary-key lookup; of a few, one lookup per term through a list of them (an IN list made MariaDB
-    // read every term row of the candidate; a sum of lookups cost twice the list, per executed subquery).
-    const weightOf = (i: number) => {
-      const terms = others[i]!.terms;
-      const term = `o${i}`;
-      if (terms?.length === 1) return `(SELECT ${term}.weight FROM ${SEARCH_TERMS_TABLE} ${term} WHERE ${term}.serviceId = m.id AND ${term}.term = ?)`;
-      if (terms)
-        return (
-          `(SELECT MAX(${term}.weight) FROM (${terms.map(() => 'SELECT ? AS term').join(' UNION ALL ')}) w${i} ` +
-          `JOIN ${SEARCH_TERMS_TABLE} ${term} ON ${term}.serviceId = m.id AND ${term}.term = w${i}.term)`
-        );
-      return `(SELECT MAX(${term}.weight) FROM ${SEARCH_TERMS_TABLE} ${term} WHERE ${term}.serviceId = m.id AND ${term}.term LIKE ?)`;
-    };
-    const weightParameters = others.flatMap(({ word, terms }) => terms ?? [`${word}%`]);
-    const window = Math.min(cap, SEVERAL_WORDS_CANDIDATES);
-    const candidates = driverTerms
-      ? {
-          sql:
-            `SELECT c.id AS id, MAX(c.score) AS firstWeight, MAX(c.rating) AS rating, MAX(c.createdAt) AS createdAt, MAX(c.price) AS price, ` +
-            `COUNT(*) OVER () AS candidates FROM (` +
-            driverTerms
-              .map(
-                (_, i) =>
-                  `SELECT * FROM (SELECT t.serviceId AS id, t.weight AS score, t.rating AS rating, t.createdAt AS createdAt, t.price AS price ` +
-                  `FROM ${SEARCH_TERMS_TABLE} t WHERE t.listed = 1 AND t.term = ?${filter} ` +
-                  `ORDER BY ${orderSql(SEARCH_ORDERS.rating, TERM_ROW_KEYS)} LIMIT ${window + 1}) term${i}`,
-              )
-              .join(' UNION ALL ') +
-            `) c GROUP BY c.id ORDER BY ${orderSql(SEARCH_ORDERS.rating, CANDIDATE_KEYS)} LIMIT ${window}`,
-          parameters: driverTerms.flatMap((term) => [term, ...filterParameters]),
-        }
-      : {
-          sql:
-            `SELECT t.serviceId AS id, MAX(t.weight) AS firstWeight, MAX(t.rating) AS rating, MAX(t.createdAt) AS createdAt, MAX(t.price) AS price, 0 AS candidates ` +
-            `FROM ${SEARCH_TERMS_TABLE} t WHERE t.listed = 1 AND t.term LIKE ?${filter} GROUP BY t.serviceId`,
-          parameters: [`${words[driver]}%`, ...filterParameters],
-        };
-    // A candidate missing another word scores NULL. The count is COUNT(*) OVER (); `candidates` is the
-    // same on every row and read as it is (MAX(...) OVER () would rescan the rows once per row on MariaDB).
-    const query = (pageLimit: number, pageOffset: number) =>
-      `SELECT x.id AS id, x.score AS score, COUNT(*) OVER () AS total, x.candidates AS candidates FROM (` +
-      `SELECT m.id AS id, m.rating AS rating, m.createdAt AS createdAt, m.price AS price, m.candidates AS candidates, ` +
-      `m.firstWeight${others.map((_, i) => ` + ${weightOf(i)}`).join('')} AS score FROM (${candidates.sql}) m) x WHERE x.score IS NOT NULL` +
-      ` ORDER BY ${orderSql(SEARCH_ORDERS[sortBy], { score: 'x.score', rating: 'x.rating', createdAt: 'x.createdAt', price: 'x.price', id: 'x.id' })}` +
-      ` LIMIT ${pageLimit} OFFSET ${pageOffset}`;
-    const parameters = [...weightParameters, ...candidates.parameters];
+    const { sql: filter, parameters } = termFilters(filters);
     const read = (pageLimit: number, pageOffset: number) =>
-      timedRead<RankedRow & { total: number | string; candidates: number | string }>(
+      timedRead<RankedRow & { total: number | string }>(
         this.dataSource,
         this.config.CATALOGUE_QUERY_TIMEOUT_MS,
-        query(pageLimit, pageOffset),
-        parameters,
+        `SELECT c.id AS id, c.score AS score, COUNT(*) OVER () AS total FROM (SELECT t.serviceId AS id, MAX(t.weight) AS score, ` +
+          `MAX(t.rating) AS rating, MAX(t.createdAt) AS createdAt, MAX(t.price) AS price FROM ${SEARCH_TERMS_TABLE} t ` +
+          `WHERE t.listed = 1 AND t.term LIKE ?${filter} GROUP BY t.serviceId) c ` +
+          `ORDER BY ${orderSql(SEARCH_ORDERS[sortBy], { score: 'c.score', rating: 'c.rating', createdAt: 'c.createdAt', price: 'c.price', id: 'c.id' })} ` +
+          `LIMIT ${pageLimit} OFFSET ${pageOffset}`,
+        [`${word}%`, ...parameters],
       );
     const ranked = limit > 0 ? await read(limit, offset) : [];
     // A page past the end (or past the window) has no row to carry the count.
     const [counted] = ranked.length ? ranked : await read(1, 0);
     const total = Number(counted?.total ?? 0);
-    return { ranked, total: Math.min(total, cap), totalCapped: total > cap || Number(counted?.candidates ?? 0) > window };
+    return { ranked, total: Math.min(total, cap), totalCapped: total > cap };
   }
+
+  /**
+   * Several words, every one must match. The candidates are the best SEVERAL_WORDS_CANDIDATES (or
+   * CATALOGUE_MAX_COUNTED, if lower) services of the word with the fewest term rows (each counted up to
+   * the cap), in that word's own rank order (weight, rating, recency): with few terms, read per term
+   * from idx_search_terms_ranked and stopped there. The other words' best weights on those candidates
+   * come from one primary-key read each (`serviceId IN (…) AND term IN (…)`), and the few hundred rows
+   * are scored and ordered here. The cost is the window's, however large the catalogue; when the word
+   * had more services than the window, the answer says its count is capped.
+   */
+  private async rankSeveralWords(
+    filters: Filters,
+    sortBy: SortOption,
+    limit: number,
+    offset: number,
+  ): Promise<{ ranked: RankedRow[]; total: number; totalCapped: boolean }> {
+    const cap = this.config.CATALOGUE_MAX_COUNTED;
+    const window = Math.min(cap, SEVERAL_WORDS_CANDIDATES);
+    const words = filters.words;
+    const read = <T>(sql: string, parameters: unknown[]) => timedRead<T>(this.dataSource, this.config.CATALOGUE_QUERY_TIMEOUT_MS, sql, parameters);
+    const [[sizes], termsOf] = await Promise.all([
+      read<Record<string, number | string>>(
+        `SELECT ${words
+          .map((_, i) => `(SELECT COUNT(*) FROM (SELECT t.serviceId FROM ${SEARCH_TERMS_TABLE} t WHERE t.listed = 1 AND t.term LIKE ? LIMIT ${cap + 1}) w${i}) AS n${i}`)
+          .join(', ')}`,
+        words.map((word) => `${word}%`),
+      ),
+      // Each word's terms, when few enough to name (listed services only: so are the candidates' rows).
+      Promise.all(words.map(async (word) => (await this.termsUnder(word)).map((row) => row.term))),
+    ]);
+    if (termsOf.some((terms) => terms.length === 0)) return { ranked: [], total: 0, totalCapped: false };
+    let driver = 0;
+    words.forEach((_, i) => Number(sizes![`n${i}`]) < Number(sizes![`n${driver}`]) && (driver = i));
+    const named = (i: number) => termsOf[i]!.length <= MAX_TERMS_PER_WORD;
+
+    const { sql: filter, parameters: filterParameters } = termFilters(filters);
+    const rowColumns = 't.serviceId AS id, t.weight AS score, t.rating AS rating, t.createdAt AS createdAt, t.price AS price';
+    const source = named(driver)
+      ? termsOf[driver]!.map(
+          (_, i) =>
+            `SELECT * FROM (SELECT ${rowColumns} FROM ${SEARCH_TERMS_TABLE} t WHERE t.listed = 1 AND t.term = ?${filter} ` +
+            `ORDER BY ${orderSql(SEARCH_ORDERS.rating, TERM_ROW_KEYS)} LIMIT ${window + 1}) term${i}`,
+        ).join(' UNION ALL ')
+      : `SELECT ${rowColumns} FROM ${SEARCH_TERMS_TABLE} t WHERE t.listed = 1 AND t.term LIKE ?${filter}`;
+    const rows = await read<CandidateRow>(
+      `SELECT c.id AS id, MAX(c.score) AS score, MAX(c.rating) AS rating, MAX(c.createdAt) AS createdAt, MAX(c.price) AS price ` +
+        `FROM (${source}) c GROUP BY c.id ORDER BY ${orderSql(SEARCH_ORDERS.rating, CANDIDATE_KEYS)} LIMIT ${window + 1}`,
+      named(driver) ? termsOf[driver]!.flatMap((term) => [term, ...filterParameters]) : [`${words[driver]}%`, ...filterParameters],
+    );
+    const candidates = rows.slice(0, window);
+    const ids = candidates.map((row) => row.id);
+    const otherWeights = await Promise.all(
+      words.flatMap((word, i) =>
+        i === driver || ids.length === 0
+          ? []
+          : [
+              read<{ id: string; weight: number | string }>(
+                `SELECT t.serviceId AS id, MAX(t.weight) AS weight FROM ${SEARCH_TERMS_TABLE} t WHERE t.serviceId IN (${ids.map(() => '?').join(', ')}) ` +
+                  `AND ${named(i) ? `t.term IN (${termsOf[i]!.map(() => '?').join(', ')})` : 't.term LIKE ?'} GROUP BY t.serviceId`,
+                [...ids, ...(named(i) ? termsOf[i]! : [`${word}%`])],
+              ).then((found) => new Map(found.map((row) => [row.id, Number(row.weight)]))),
+            ],
+      ),
+    );
+    const matches = candidates.flatMap((candidate) => {
+      let score = Number(candidate.score);
+      for (const weights of otherWeights) {
+        const weight = weights.get(candidate.id);
+        if (weight === undefined) return [];
+        score += weight;
+      }
+      return [{ ...candidate, score }];
+    });
+    matches.sort(compareBy(SEARCH_ORDERS[sortBy]));
+    return {
+      ranked: matches.slice(offset, offset + limit).map(({ id, score }) => ({ id, score })),
+      total: Math.min(matches.length, cap),
+      totalCapped: matches.length > cap || rows.length > window,
+    };
+  }
+}
+
+/** A candidate service of a search as read from its term rows (the list fields as the driver returns them). */
+interface CandidateRow {
+  id: string;
+  score: number | string;
+  rating: number | string | null;
+  createdAt: Date | string;
+  price: number | string;
+}
+
+/**
+ * The database's order over candidates, in code: numbers as numbers, dates as the instants they are (or
+ * the sortable text SQLite keeps), ids as text, and NULL below every value as MariaDB and SQLite sort it.
+ */
+function compareBy(keys: Array<[SearchKey, 'ASC' | 'DESC']>) {
+  const value = (row: CandidateRow, key: SearchKey): number | string | null => {
+    const raw = row[key];
+    if (raw === null) return null;
+    if (key === 'id') return String(raw);
+    if (key === 'createdAt') return raw instanceof Date ? raw.getTime() : String(raw);
+    return Number(raw);
+  };
+  return (a: CandidateRow, b: CandidateRow) => {
+    for (const [key, direction] of keys) {
+      const [x, y] = [value(a, key), value(b, key)];
+      const order = x === y ? 0 : x === null ? -1 : y === null ? 1 : x < y ? -1 : 1;
+      if (order !== 0) return direction === 'ASC' ? order : -order;
+    }
+    return 0;
+  };
 }
 
 /** The card shape, with the spec §3 display defaults where a provider left a field open. */
