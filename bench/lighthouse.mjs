@@ -4,6 +4,7 @@
 // and a 4x slower CPU. Prints the four category scores per page beside issue 15's aims, and every
 // audit that failed outside performance (what to fix). Writes bench/results/lighthouse.md.
 //   --no-build
+//   --port-offset=N  run the stack at ports +N instead of +900 (Chromium's DevTools port follows)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,9 +12,9 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { LANGUAGE_STORAGE_KEY, LANGUAGES } from '@khidma/contracts';
 import { assertChromium, chromiumLaunchOptions } from '../scripts/lib/chromium.mjs';
-import { machineLine, startBenchStack, writeResults } from './lib/bench-stack.mjs';
+import { machineLine, portOffsetArg, startBenchStack, writeResults } from './lib/bench-stack.mjs';
 
-const PORT_OFFSET = 900;
+const PORT_OFFSET = portOffsetArg(900);
 /** Chromium's DevTools port for Lighthouse, beside the stack's ports. */
 const DEBUGGING_PORT = 9222 + PORT_OFFSET;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];

@@ -1,12 +1,13 @@
 // `npm run bench`: starts the production build (embedded profile, ports +200) with the shared stack
 // module and measures (1) what the gateway adds to a request and (2) the landing page's first-load
 // JavaScript. Prints a table and writes it to bench/results/latest.md. Measurements only, no pass/fail.
-//   --no-build  reuse the current build
+//   --no-build          reuse the current build
+//   --port-offset=N     run the stack at ports +N instead of +200
 // The catalogue's list and search over 10,000 services on MariaDB is `npm run bench:catalogue -w bench`.
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
 import { assertChromium, chromiumLaunchOptions } from '../scripts/lib/chromium.mjs';
-import { machineLine, startBenchStack, writeResults } from './lib/bench-stack.mjs';
+import { machineLine, portOffsetArg, startBenchStack, writeResults } from './lib/bench-stack.mjs';
 
 const ENDPOINT = '/api/service-categories';
 const DURATION_S = 10;
@@ -15,7 +16,7 @@ const CONNECTIONS = 50;
 const AIM = { gatewayP50Ms: 1, landingJsKb: 150, servicesJsKb: 300 };
 
 assertChromium();
-const { stack, stop } = await startBenchStack({ name: 'gateway', portOffset: 200, profile: 'embedded' });
+const { stack, stop } = await startBenchStack({ name: 'gateway', portOffset: portOffsetArg(200), profile: 'embedded' });
 
 try {
   const direct = `http://127.0.0.1:${stack.ports.booking}${ENDPOINT}`;

@@ -10,6 +10,18 @@ import { startStack } from '../../scripts/lib/stack.mjs';
 
 export const RESULTS_DIR = path.resolve(import.meta.dirname, '../results');
 
+/**
+ * The stack's port offset: `--port-offset=N` on the command line, else the script's own default, so
+ * two engineers' benches (or a bench beside an e2e run) can share a machine.
+ */
+export function portOffsetArg(fallback) {
+  const arg = process.argv.find((a) => a.startsWith('--port-offset='));
+  if (!arg) return fallback;
+  const offset = Number(arg.slice('--port-offset='.length));
+  if (!Number.isInteger(offset) || offset < 0) throw new Error(`${arg}: expected a whole number of ports`);
+  return offset;
+}
+
 /** `profile`: 'embedded' (SQLite, inline jobs) or 'real' (MariaDB + Redis from BENCH_* or the defaults). */
 export async function startBenchStack({ name, portOffset, profile }) {
   const mysqlUrl = process.env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306';
