@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Skeleton } from 'antd';
 import { ApiError } from '@khidma/web-kit';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../namespace';
@@ -11,8 +10,12 @@ export function CardSkeletons({ count = 6 }: { count?: number }) {
   return (
     <div className="kc-grid" aria-busy="true" role="status" aria-label={t('states.loading')}>
       {Array.from({ length: count }, (_, i) => (
-        <div key={i} className="kc-card" aria-hidden="true">
-          <Skeleton active avatar paragraph={{ rows: 3 }} />
+        <div key={i} className="kc-card kc-skeleton" aria-hidden="true">
+          <span className="kc-skeleton-avatar" />
+          <span className="kc-skeleton-line kc-skeleton-title" />
+          <span className="kc-skeleton-line" />
+          <span className="kc-skeleton-line" />
+          <span className="kc-skeleton-line kc-skeleton-short" />
         </div>
       ))}
     </div>
@@ -26,9 +29,10 @@ export function ErrorState({ message, onRetry, title }: { message: string; onRet
     <div className="kc-state" role="alert">
       {title}
       <p>{message}</p>
-      <Button type="primary" icon={<ReloadOutlined aria-hidden="true" />} onClick={onRetry}>
+      <button type="button" className="kc-btn kc-btn-primary" onClick={onRetry}>
+        <ReloadOutlined aria-hidden="true" />
         {t('states.retry')}
-      </Button>
+      </button>
     </div>
   );
 }
