@@ -15,6 +15,9 @@ async function apiServices(request, query = '') {
   return res.json();
 }
 
+/** The catalogue's loading placeholders (light, see States.tsx). */
+const PLACEHOLDERS = '.kc-skeleton-lines, .kc-skeleton-image';
+
 const cards = (page) => page.locator('main article.kc-card');
 const cardTitles = (page) => page.locator('main article.kc-card .kc-card-title');
 
@@ -118,10 +121,11 @@ const antdLoaded = (page) =>
     ),
   );
 
-// Issue 15: the list is drawn with light controls, so its first paint does not wait for antd (346 KB
-// brotli). Pages that use antd (the service's page) still load it, which shows the probe can see it.
+// Issue 15: the list and the service's page are drawn with light controls, so their first paint does
+// not wait for antd (346 KB brotli). A page that uses antd (the booking form) still loads it, which
+// shows the probe can see it.
 for (const language of ['en', 'ar']) {
-  test(`the list paints without antd; a page that uses antd still loads it (${language})`, async ({ page, request }) => {
+  test(`the list and a service's page paint without antd; the booking form still loads it (${language})`, async ({ page, request }) => {
     const scripts = [];
     page.on('request', (req) => {
       if (req.resourceType() === 'script') scripts.push(req.url());
@@ -140,10 +144,15 @@ for (const language of ['en', 'ar']) {
     expect(await antdLoaded(page), 'antd fetched while using the list').toBe(false);
     const listScripts = new Set(scripts);
 
+    // The service's page is light too; its booking form uses antd.
     await cards(page).first().getByRole('link', { name: new RegExp(`^${T[language].details}`) }).click();
     await expect(page.getByRole('tab').first()).toBeVisible();
-    expect(await antdLoaded(page), 'antd on the service page').toBe(true);
-    expect(scripts.filter((url) => !listScripts.has(url)).length, 'scripts the service page added').toBeGreaterThan(0);
+    expect(await antdLoaded(page), 'antd fetched on the service page').toBe(false);
+    await page.locator('.kc-provider').getByRole('link', { name: T[language].book }).click();
+    await expect(page).toHaveURL(/\/booking\?service=/);
+    await expectRendered(page, language);
+    expect(await antdLoaded(page), 'antd on the booking form').toBe(true);
+    expect(scripts.filter((url) => !listScripts.has(url)).length, 'scripts the booking form added').toBeGreaterThan(0);
   });
 }
 
@@ -175,7 +184,7 @@ for (const language of ['en', 'ar']) {
     await openIn(page, language, `/service/${service.id}`);
     await expect(page.getByRole('heading', { level: 1, name: language === 'ar' ? service.titleAr || service.title : service.title })).toBeVisible();
     await expectRendered(page, language);
-    await expect(page.locator('.ant-skeleton')).toHaveCount(0);
+    await expect(page.locator(PLACEHOLDERS)).toHaveCount(0);
     expect(await severeViolations(page)).toEqual([]);
   });
 }
@@ -194,7 +203,7 @@ for (const language of ['en', 'ar']) {
     for (const [name, path] of shots) {
       await page.goto(path);
       await expectRendered(page, language);
-      await expect(page.locator('.ant-skeleton, .kc-skeleton')).toHaveCount(0);
+      await expect(page.locator(PLACEHOLDERS)).toHaveCount(0);
       await page.waitForLoadState('networkidle');
       const file = testInfo.outputPath(`${name}-${language}.png`);
       await page.screenshot({ path: file, fullPage: true });

@@ -31,9 +31,9 @@ export function pagerItems(current: number, last: number): Item[] {
 }
 
 /**
- * Page links of a long list, without antd: every page, "•••" jump, previous and next is a real link to
- * its URL (crawlers follow it, a middle-click opens it in a tab); a plain click calls `onChange`.
- * Hidden when everything fits on one page.
+ * The pages of a long list, without antd, hidden when everything fits on one page. With `hrefOf` every
+ * page, "•••" jump, previous and next is a real link to its URL (crawlers follow it, a middle-click
+ * opens it in a tab) and a plain click calls `onChange`; without it (pages not in the URL) they are buttons.
  */
 export function Pager({
   current,
@@ -46,7 +46,7 @@ export function Pager({
   current: number;
   pageSize: number;
   total: number;
-  hrefOf: (page: number) => string;
+  hrefOf?: (page: number) => string;
   onChange: (page: number) => void;
   label: string;
 }) {
@@ -55,48 +55,51 @@ export function Pager({
   const last = Math.max(1, Math.ceil(total / pageSize));
   if (last <= 1) return null;
 
-  const link = (page: number) => ({
-    href: hrefOf(page),
-    onClick: (event: MouseEvent) => {
+  const to = (page: number, className: string, content: ReactNode, props: { 'aria-label'?: string; 'aria-current'?: 'page' }) => {
+    if (page < 1 || page > last) {
+      return (
+        <span className={className} aria-disabled="true" role={hrefOf ? 'link' : 'button'} {...props}>
+          {content}
+        </span>
+      );
+    }
+    if (!hrefOf) {
+      return (
+        <button type="button" className={className} onClick={() => onChange(page)} {...props}>
+          {content}
+        </button>
+      );
+    }
+    const onClick = (event: MouseEvent) => {
       // Modified clicks keep the browser's own meaning (new tab, new window).
       if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey || event.button !== 0) return;
       event.preventDefault();
       onChange(page);
-    },
-  });
-  const step = (page: number, name: string, icon: ReactNode) =>
-    page < 1 || page > last ? (
-      <span className="kc-pager-item kc-pager-step" aria-disabled="true" aria-label={name} role="link">
-        {icon}
-      </span>
-    ) : (
-      <a className="kc-pager-item kc-pager-step" aria-label={name} {...link(page)}>
-        {icon}
+    };
+    return (
+      <a className={className} href={hrefOf(page)} onClick={onClick} {...props}>
+        {content}
       </a>
     );
+  };
+  const step = 'kc-pager-item kc-pager-step';
 
   return (
     <nav className="kc-pages" aria-label={label}>
       <ul className="kc-pager">
-        <li>{step(current - 1, t('pages.previous'), <LeftOutlined aria-hidden="true" className="kc-flip" />)}</li>
+        <li>{to(current - 1, step, <LeftOutlined aria-hidden="true" className="kc-flip" />, { 'aria-label': t('pages.previous') })}</li>
         {pagerItems(current, last).map((item) => (
           <li key={item.kind === 'page' ? item.page : item.back ? 'back' : 'forward'}>
-            {item.kind === 'page' ? (
-              <a
-                className="kc-pager-item kc-pager-page"
-                aria-current={item.page === current ? 'page' : undefined}
-                {...link(item.page)}
-              >
-                {formatNumber(item.page, language)}
-              </a>
-            ) : (
-              <a className="kc-pager-item kc-pager-jump" aria-label={t(item.back ? 'pages.jumpBack' : 'pages.jumpForward', { pages: formatNumber(JUMP, language) })} {...link(item.page)}>
-                <span aria-hidden="true">•••</span>
-              </a>
-            )}
+            {item.kind === 'page'
+              ? to(item.page, 'kc-pager-item kc-pager-page', formatNumber(item.page, language), {
+                  'aria-current': item.page === current ? 'page' : undefined,
+                })
+              : to(item.page, 'kc-pager-item kc-pager-jump', <span aria-hidden="true">•••</span>, {
+                  'aria-label': t(item.back ? 'pages.jumpBack' : 'pages.jumpForward', { pages: formatNumber(JUMP, language) }),
+                })}
           </li>
         ))}
-        <li>{step(current + 1, t('pages.next'), <RightOutlined aria-hidden="true" className="kc-flip" />)}</li>
+        <li>{to(current + 1, step, <RightOutlined aria-hidden="true" className="kc-flip" />, { 'aria-label': t('pages.next') })}</li>
       </ul>
     </nav>
   );

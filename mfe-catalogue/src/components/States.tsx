@@ -4,6 +4,18 @@ import { ApiError } from '@khidma/web-kit';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../namespace';
 
+/** Placeholder text without antd: a title and `rows` lines, the last one shorter; hidden from screen readers. */
+export function LinesSkeleton({ rows }: { rows: number }) {
+  return (
+    <div className="kc-skeleton-lines" aria-hidden="true">
+      <span className="kc-skeleton-line kc-skeleton-title" />
+      {Array.from({ length: rows }, (_, i) => (
+        <span key={i} className={i === rows - 1 ? 'kc-skeleton-line kc-skeleton-short' : 'kc-skeleton-line'} />
+      ))}
+    </div>
+  );
+}
+
 /** Placeholder cards while services load; announced once as busy, hidden from screen readers. */
 export function CardSkeletons({ count = 6 }: { count?: number }) {
   const { t } = useTranslation(NS);
@@ -12,10 +24,7 @@ export function CardSkeletons({ count = 6 }: { count?: number }) {
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className="kc-card kc-skeleton" aria-hidden="true">
           <span className="kc-skeleton-avatar" />
-          <span className="kc-skeleton-line kc-skeleton-title" />
-          <span className="kc-skeleton-line" />
-          <span className="kc-skeleton-line" />
-          <span className="kc-skeleton-line kc-skeleton-short" />
+          <LinesSkeleton rows={3} />
         </div>
       ))}
     </div>
