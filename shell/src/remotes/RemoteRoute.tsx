@@ -115,7 +115,7 @@ export function RemoteRoute({ remote, module, load = loadRemotePage }: RemoteRou
   const { attempt, Page } = view;
   return (
     <RemoteErrorBoundary key={attempt} onRetry={retry}>
-      <Suspense fallback={<Spinner />}>
+      <Suspense fallback={<Spinner page />}>
         <Page />
       </Suspense>
     </RemoteErrorBoundary>
