@@ -4,6 +4,7 @@
 // and a 4x slower CPU. Prints the four category scores per page beside issue 15's aims, and every
 // audit that failed outside performance (what to fix). Writes bench/results/lighthouse.md.
 //   --no-build
+//   BENCH_PORT_OFFSET=N  run the stack at ports +N instead of +900 (Chromium's DevTools port follows)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,7 +14,7 @@ import { LANGUAGE_STORAGE_KEY, LANGUAGES } from '@khidma/contracts';
 import { assertChromium, chromiumLaunchOptions } from '../scripts/lib/chromium.mjs';
 import { machineLine, startBenchStack, writeResults } from './lib/bench-stack.mjs';
 
-const PORT_OFFSET = 900;
+const PORT_OFFSET = process.env.BENCH_PORT_OFFSET ? Number(process.env.BENCH_PORT_OFFSET) : 900;
 /** Chromium's DevTools port for Lighthouse, beside the stack's ports. */
 const DEBUGGING_PORT = 9222 + PORT_OFFSET;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -68,8 +69,12 @@ try {
         name,
         language,
         scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round(lhr.categories[id].score * 100)])),
+        // Every metric of the performance score, so a low score says where it is lost.
+        fcp: lhr.audits['first-contentful-paint'].numericValue,
         lcp: lhr.audits['largest-contentful-paint'].numericValue,
         tbt: lhr.audits['total-blocking-time'].numericValue,
+        si: lhr.audits['speed-index'].numericValue,
+        cls: lhr.audits['cumulative-layout-shift'].numericValue,
         failed: [...new Set(failed)],
       });
     }
@@ -82,11 +87,11 @@ try {
     `${machineLine('embedded profile')} Lighthouse ${lighthouseVersion}, mobile preset (simulated throttling), system Chromium.`,
     `Aims (issue 15): ${CATEGORIES.map((id) => `${id} ≥ ${AIMS[id]}`).join(', ')}; a score in bold misses its aim.`,
     '',
-    '| page | language | performance | accessibility | best practices | SEO | LCP s | TBT ms |',
-    '|---|---|---:|---:|---:|---:|---:|---:|',
+    '| page | language | performance | accessibility | best practices | SEO | FCP s | LCP s | TBT ms | SI s | CLS |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...rows.map(
       (r) =>
-        `| ${r.name} | ${r.language} | ${CATEGORIES.map((id) => met(id, r.scores[id])).join(' | ')} | ${(r.lcp / 1000).toFixed(1)} | ${Math.round(r.tbt)} |`,
+        `| ${r.name} | ${r.language} | ${CATEGORIES.map((id) => met(id, r.scores[id])).join(' | ')} | ${(r.fcp / 1000).toFixed(1)} | ${(r.lcp / 1000).toFixed(1)} | ${Math.round(r.tbt)} | ${(r.si / 1000).toFixed(1)} | ${r.cls.toFixed(3)} |`,
     ),
     '',
     '## Failed audits outside performance',

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Pagination, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { REVIEW_RULES, type RatingHistogram, type ReviewDto, type ServiceReviewsResponse } from '@khidma/contracts';
 import { currentLanguage, formatDate, formatNumber, StarRow, useApi, useShowHijri } from '@khidma/web-kit';
 import { NS } from '../namespace';
 import { Rating } from './Rating';
-import { ErrorState } from './States';
+import { Pager } from './Pager';
+import { ErrorState, LinesSkeleton } from './States';
 
 const STARS = ['5', '4', '3', '2', '1'] as const;
 
@@ -71,7 +71,7 @@ export function Reviews({ serviceId }: { serviceId: string }) {
   if (state.status === 'loading') {
     return (
       <div role="status" aria-label={t('reviews.loading')}>
-        <Skeleton active paragraph={{ rows: 4 }} />
+        <LinesSkeleton rows={4} />
       </div>
     );
   }
@@ -92,11 +92,7 @@ export function Reviews({ serviceId }: { serviceId: string }) {
           <ReviewItem key={review.id} review={review} />
         ))}
       </ul>
-      {total > pageSize ? (
-        <nav aria-label={t('reviews.pages')}>
-          <Pagination current={page} pageSize={pageSize} total={total} onChange={setPage} showSizeChanger={false} className="kc-reviews-pages" />
-        </nav>
-      ) : null}
+      <Pager label={t('reviews.pages')} current={page} pageSize={pageSize} total={total} onChange={setPage} />
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { SearchOutlined } from '@ant-design/icons';
-import { Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../namespace';
 
@@ -9,7 +8,8 @@ export const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * The search field: local text for instant typing, committed to the URL after a pause. When the URL
- * changes from outside (back/forward, clear filters), the field follows it.
+ * changes from outside (back/forward, clear filters), the field follows it. A native search input
+ * (its own clear button and Escape to clear), so the list needs no antd.
  */
 export function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
   const { t } = useTranslation(NS);
@@ -32,17 +32,20 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (text:
       <label htmlFor="kc-search" className="kc-label">
         {t('filters.search')}
       </label>
-      <Input
-        id="kc-search"
-        type="search"
-        value={text}
-        allowClear
-        prefix={<SearchOutlined aria-hidden="true" />}
-        placeholder={t('filters.searchPlaceholder')}
-        onChange={(event) => setText(event.target.value)}
-        // Enter applies at once, as a search field is expected to.
-        onPressEnter={() => onSearch(text)}
-      />
+      <span className="kc-input">
+        <SearchOutlined aria-hidden="true" className="kc-input-icon" />
+        <input
+          id="kc-search"
+          type="search"
+          value={text}
+          placeholder={t('filters.searchPlaceholder')}
+          onChange={(event) => setText(event.target.value)}
+          // Enter applies at once, as a search field is expected to.
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') onSearch(text);
+          }}
+        />
+      </span>
     </div>
   );
 }

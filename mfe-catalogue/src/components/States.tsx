@@ -1,9 +1,20 @@
 import type { ReactNode } from 'react';
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Skeleton } from 'antd';
 import { ApiError } from '@khidma/web-kit';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../namespace';
+
+/** Placeholder text without antd: a title and `rows` lines, the last one shorter; hidden from screen readers. */
+export function LinesSkeleton({ rows }: { rows: number }) {
+  return (
+    <div className="kc-skeleton-lines" aria-hidden="true">
+      <span className="kc-skeleton-line kc-skeleton-title" />
+      {Array.from({ length: rows }, (_, i) => (
+        <span key={i} className={i === rows - 1 ? 'kc-skeleton-line kc-skeleton-short' : 'kc-skeleton-line'} />
+      ))}
+    </div>
+  );
+}
 
 /** Placeholder cards while services load; announced once as busy, hidden from screen readers. */
 export function CardSkeletons({ count = 6 }: { count?: number }) {
@@ -11,8 +22,9 @@ export function CardSkeletons({ count = 6 }: { count?: number }) {
   return (
     <div className="kc-grid" aria-busy="true" role="status" aria-label={t('states.loading')}>
       {Array.from({ length: count }, (_, i) => (
-        <div key={i} className="kc-card" aria-hidden="true">
-          <Skeleton active avatar paragraph={{ rows: 3 }} />
+        <div key={i} className="kc-card kc-skeleton" aria-hidden="true">
+          <span className="kc-skeleton-avatar" />
+          <LinesSkeleton rows={3} />
         </div>
       ))}
     </div>
@@ -26,9 +38,10 @@ export function ErrorState({ message, onRetry, title }: { message: string; onRet
     <div className="kc-state" role="alert">
       {title}
       <p>{message}</p>
-      <Button type="primary" icon={<ReloadOutlined aria-hidden="true" />} onClick={onRetry}>
+      <button type="button" className="kc-btn kc-btn-primary" onClick={onRetry}>
+        <ReloadOutlined aria-hidden="true" />
         {t('states.retry')}
-      </Button>
+      </button>
     </div>
   );
 }

@@ -10,6 +10,9 @@ import { Rating } from '../components/Rating';
 import { getFavourites, rememberFavourites, setFavourite } from '../lib/favourites';
 import '../catalogue.css';
 
+/** Plain markup only: the shell mounts this page without antd (see ServicesPage). */
+export const usesAntd = false;
+
 /** "Free time this week" or not, as the server computed it with the booking rules (the gap spaces the icon). */
 function WeekBadge({ available }: { available: boolean }) {
   const { t } = useTranslation(NS);

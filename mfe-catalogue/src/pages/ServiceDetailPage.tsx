@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { ArrowLeftOutlined, CalendarOutlined, CheckCircleFilled, ClockCircleOutlined } from '@ant-design/icons';
-import { Skeleton, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DETAIL_PRICE_SPREAD, DISPLAY_DEFAULTS, type ServiceDetailDto } from '@khidma/contracts';
 import { ApiError, currentLanguage, formatMoney, formatNumber, useApi, localized, Link, useLocation, useParams, usePageMeta } from '@khidma/web-kit';
@@ -11,10 +10,14 @@ import { ProviderCard } from '../components/ProviderCard';
 import { Rating } from '../components/Rating';
 import { Reviews } from '../components/Reviews';
 import { ServiceCard, type FromState } from '../components/ServiceCard';
-import { ErrorState, loadErrorKey } from '../components/States';
+import { ErrorState, LinesSkeleton, loadErrorKey } from '../components/States';
+import { Tabs } from '../components/Tabs';
 import { availabilityOn, type Availability } from '../lib/availability';
 import { pickList } from '../lib/localize';
 import '../catalogue.css';
+
+/** Plain markup only: the shell mounts this page without antd (see ServicesPage). */
+export const usesAntd = false;
 
 function AvailabilityBadge({ availability }: { availability: Availability }) {
   const { t } = useTranslation(NS);
@@ -102,7 +105,6 @@ function ServiceDetail({ service }: { service: ServiceDetailDto }) {
             </ul>
           </header>
           <Tabs
-            className="kc-tabs"
             items={[
               {
                 key: 'description',
@@ -164,8 +166,8 @@ export default function ServiceDetailPage() {
   if (state.status === 'loading') {
     body = (
       <div role="status" aria-label={t('states.loading')}>
-        <Skeleton.Image active className="kc-skeleton-image" />
-        <Skeleton active paragraph={{ rows: 6 }} />
+        <span className="kc-skeleton-image" aria-hidden="true" />
+        <LinesSkeleton rows={6} />
       </div>
     );
   } else if (state.status === 'error') {

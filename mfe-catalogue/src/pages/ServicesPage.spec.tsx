@@ -20,13 +20,13 @@ function api(services = [summary(), plumbingService], total?: number) {
   });
 }
 
-/** Opens an antd Select by its label and picks an option by its text. */
-async function choose(label: string, option: string) {
-  fireEvent.mouseDown(screen.getByLabelText(label));
-  const options = await screen.findAllByText(
-    (_, element) => Boolean(element?.classList.contains('ant-select-item-option-content') && plainText(element) === option),
-  );
-  fireEvent.click(options[0]!);
+/** Picks an option of a labelled select by its text, as a user does. */
+function choose(label: string, option: string) {
+  const select = screen.getByRole<HTMLSelectElement>('combobox', { name: label });
+  // Prices are wrapped in direction isolates; plainText reads them as seen.
+  const wanted = within(select).getAllByRole<HTMLOptionElement>('option').find((element) => plainText(element) === option);
+  if (!wanted) throw new Error(`${label} has no option "${option}"`);
+  fireEvent.change(select, { target: { value: wanted.value } });
 }
 
 describe('Services page', () => {
@@ -37,9 +37,9 @@ describe('Services page', () => {
     expect(screen.getByText('Find professional services from trusted providers')).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveAttribute('placeholder', 'Search services...');
     await screen.findAllByRole('article');
-    expect(screen.getByText('All Categories')).toBeInTheDocument();
-    expect(screen.getByText('All prices')).toBeInTheDocument();
-    expect(screen.getByText('Highest rated')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveDisplayValue('All Categories');
+    expect(screen.getByRole('combobox', { name: 'Price range' })).toHaveDisplayValue('All prices');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Highest rated');
     expect(screen.getByRole('radio', { name: /By category/ })).toBeChecked();
   });
 
@@ -48,7 +48,7 @@ describe('Services page', () => {
     renderCatalogue('/services?category=cleaning');
     await screen.findAllByRole('article');
     expect(serviceQueries(fetch).map((q) => q.get('category'))).toEqual(['cleaning']);
-    expect(screen.getByText('Cleaning', { selector: '.ant-select-content-value, .ant-select-selection-item, [title]' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Category' })).toHaveDisplayValue('Cleaning'));
   });
 
   it('groups services under their category with icon, name, description and provider count', async () => {
@@ -137,9 +137,9 @@ describe('Services page', () => {
     await screen.findAllByRole('article');
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('home');
 
-    await choose('Sort by', 'Price: low to high');
+    choose('Sort by', 'Price: low to high');
     await waitFor(() => expect(router.url).toBe('/services?category=cleaning&search=home&sortBy=price-low'));
-    await choose('Price range', '$25 – $50');
+    choose('Price range', '$25 – $50');
     await waitFor(() => expect(router.url).toBe('/services?category=cleaning&search=home&priceRange=25-50&sortBy=price-low'));
     await waitFor(() => expect(serviceQueries(fetch).at(-1)?.toString()).toBe('category=cleaning&search=home&priceRange=25-50&sortBy=price-low&limit=20'));
 
@@ -172,8 +172,11 @@ describe('Services page', () => {
     const pages = screen.getByRole('navigation', { name: 'Pages of results' });
     // Each page is a real link to its URL (crawlers follow it, a middle-click opens it in a tab).
     expect(within(pages).getByRole('link', { name: '3' })).toHaveAttribute('href', '?view=list&page=3');
-    // "•••" is a link too, five pages on.
-    expect(pages.querySelector('.ant-pagination-jump-next a')).toHaveAttribute('href', '?view=list&page=6');
+    expect(within(pages).getByRole('link', { name: '1' })).toHaveAttribute('aria-current', 'page');
+    // "•••" is a link too, five pages on; previous is shown but disabled on page 1.
+    expect(within(pages).getByRole('link', { name: 'Forward 5 pages' })).toHaveAttribute('href', '?view=list&page=6');
+    expect(within(pages).getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '?view=list&page=2');
+    expect(within(pages).getByRole('link', { name: 'Previous page' })).toHaveAttribute('aria-disabled', 'true');
     fireEvent.click(within(pages).getByText('2'));
     await waitFor(() => expect(router.url).toBe('/services?view=list&page=2'));
     await waitFor(() => expect(serviceQueries(fetch).at(-1)?.get('page')).toBe('2'));

@@ -1,5 +1,4 @@
-import { cloneElement, isValidElement, useCallback, useMemo, type MouseEvent } from 'react';
-import { Button, Pagination } from 'antd';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ServiceCategoryDto, type ServiceListResponse, type ServiceSummaryDto } from '@khidma/contracts';
 import { PageHeader, currentLanguage, formatNumber, useApi, localized, useSearchParams } from '@khidma/web-kit';
@@ -8,8 +7,15 @@ import { FilterBar } from '../components/FilterBar';
 import { ServiceCard } from '../components/ServiceCard';
 import { CardSkeletons, ErrorState, loadErrorKey } from '../components/States';
 import { CategoryIcon } from '../components/CategoryIcon';
+import { Pager } from '../components/Pager';
 import { filtersToParams, hasActiveFilters, parseFilters, servicesPath, type Filters } from '../lib/filters';
 import '../catalogue.css';
+
+/**
+ * The list renders without antd (light controls of its own), so the shell mounts it bare and the
+ * catalogue's first paint does not wait for the antd library (docs/frontend/antd-sharing.md).
+ */
+export const usesAntd = false;
 
 const NO_CATEGORIES: ServiceCategoryDto[] = [];
 
@@ -88,9 +94,9 @@ export default function ServicesPage() {
         <h2>{t('states.emptyTitle')}</h2>
         <p>{t('states.emptyText')}</p>
         {hasActiveFilters(filters) ? (
-          <Button type="primary" onClick={clearFilters}>
+          <button type="button" className="kc-btn kc-btn-primary" onClick={clearFilters}>
             {t('states.clearFilters')}
-          </Button>
+          </button>
         ) : null}
       </div>
     );
@@ -107,26 +113,17 @@ export default function ServicesPage() {
             ))}
           </div>
         )}
-        <nav className="kc-pages" aria-label={t('pages.label')}>
-          <Pagination
-            current={filters.page}
-            pageSize={limit}
-            total={total}
-            hideOnSinglePage
-            showSizeChanger={false}
-            // Real links (antd's are bare anchors): crawlers follow them, and a page opens in a new tab.
-            itemRender={(page, type, element) => {
-              const link = { href: `?${filtersToParams({ ...filters, page }).toString()}`, onClick: (event: MouseEvent) => event.preventDefault() };
-              if (type === 'page') return <a {...link}>{formatNumber(page, language)}</a>;
-              // "•••" jumps five pages; previous and next are buttons.
-              return (type === 'jump-prev' || type === 'jump-next') && isValidElement(element) ? cloneElement(element, link) : element;
-            }}
-            onChange={(page) => {
-              update({ page });
-              window.scrollTo({ top: 0 });
-            }}
-          />
-        </nav>
+        <Pager
+          label={t('pages.label')}
+          current={filters.page}
+          pageSize={limit}
+          total={total}
+          hrefOf={(page) => `?${filtersToParams({ ...filters, page }).toString()}`}
+          onChange={(page) => {
+            update({ page });
+            window.scrollTo({ top: 0 });
+          }}
+        />
       </>
     );
   }

@@ -23,6 +23,7 @@ const theme: ThemeConfig = {
     // antd's placeholders (25% black, 1.9:1) fail AA, and a Select's placeholder is its only visible
     // text until a choice is made ("Choose a category"); 60% black is 5.7:1.
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.6)',
+    // Also in kit.css (.kh-app-text), the same base for screens mounted without antd.
     fontFamily:
       "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans Arabic', 'Noto Sans', Tahoma, Arial, sans-serif",
   },

@@ -16,7 +16,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
 /** Wraps screens that use antd components: theme, RTL direction, locale and toasts of spec §9. */
 export function WithAntd({ children }: { children: ReactNode }) {
   return (
-    <Suspense fallback={<Spinner />}>
+    <Suspense fallback={<Spinner page />}>
       <AntdProviders>{children}</AntdProviders>
     </Suspense>
   );

@@ -64,7 +64,7 @@ export function DevHarness({ namespace, routes }: { namespace: string; routes: r
   return (
     <AppProviders>
       <BrowserRouter>
-        <Suspense fallback={<Spinner />}>
+        <Suspense fallback={<Spinner page />}>
           <HarnessFrame namespace={namespace} routes={routes} />
         </Suspense>
         <Toaster />

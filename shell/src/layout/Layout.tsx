@@ -21,7 +21,7 @@ export function Layout() {
       </a>
       <Header />
       <main id="main" tabIndex={-1} className="kh-main">
-        <Suspense fallback={<Spinner />}>
+        <Suspense fallback={<Spinner page />}>
           <RouteAccess />
         </Suspense>
       </main>
@@ -38,7 +38,7 @@ function RouteAccess() {
   const status = useSession((s) => s.status);
   const role = useSession((s) => s.user?.role);
   const decision = accessDecision(status, role, location);
-  if (decision === 'wait') return <Spinner />;
+  if (decision === 'wait') return <Spinner page />;
   if (decision) return <Redirect to={decision.to} notice={decision.notice} />;
   return <Outlet />;
 }

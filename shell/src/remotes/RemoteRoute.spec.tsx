@@ -1,3 +1,5 @@
+import { useContext } from 'react';
+import { ConfigProvider } from 'antd';
 import { jest } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -45,4 +47,21 @@ it('contains a remote page that throws while rendering', async () => {
   );
   expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('This section is temporarily unavailable');
   expect(screen.getByText('Rest of the shell')).toBeInTheDocument();
+}, 30_000);
+
+/** Names the antd locale the page sees: set only inside WithAntd's ConfigProvider. */
+function AntdLocaleProbe() {
+  const { locale } = useContext(ConfigProvider.ConfigContext);
+  return <h1>{locale?.locale ? `antd locale ${locale.locale}` : 'no antd providers'}</h1>;
+}
+
+it('mounts a page inside antd providers unless it declares usesAntd: false', async () => {
+  const withAntd = jest.fn<RemotePageLoader>().mockResolvedValue(page(AntdLocaleProbe));
+  const { unmount } = renderAt(<RemoteRoute remote="mfe_booking" module="BookingPage" load={withAntd} />);
+  expect(await screen.findByRole('heading', { name: 'antd locale en' }, SLOW)).toBeInTheDocument();
+  unmount();
+
+  const bare = jest.fn<RemotePageLoader>().mockResolvedValue({ ...page(AntdLocaleProbe), usesAntd: false });
+  renderAt(<RemoteRoute remote="mfe_catalogue" module="ServicesPage" load={bare} />);
+  expect(await screen.findByRole('heading', { name: 'no antd providers' }, SLOW)).toBeInTheDocument();
 }, 30_000);

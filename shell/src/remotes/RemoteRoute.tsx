@@ -63,6 +63,28 @@ interface RemoteRouteProps {
 type LazyPage = LazyExoticComponent<ComponentType>;
 const lazyPages = new WeakMap<RemotePageLoader, Map<string, LazyPage>>();
 
+/** A remote page inside antd's providers (theme, direction, locale, toasts), for pages that use antd. */
+function withAntd(Page: ComponentType): ComponentType {
+  return function PageWithAntd() {
+    return (
+      <WithAntd>
+        <Page />
+      </WithAntd>
+    );
+  };
+}
+
+/** A page without antd, on the same base text as antd's App gives the others. */
+function withoutAntd(Page: ComponentType): ComponentType {
+  return function PageWithoutAntd() {
+    return (
+      <div className="kh-app-text">
+        <Page />
+      </div>
+    );
+  };
+}
+
 /**
  * One lazy component per loader, page and attempt, kept outside render so React sees a stable
  * component type; a new attempt (Retry) gets a new one, which loads the remote again.
@@ -73,13 +95,19 @@ function remotePage(load: RemotePageLoader, remote: RemoteName, module: string, 
   const key = `${remote}/${module}#${attempt}`;
   let page = byKey.get(key);
   if (!page) {
-    page = lazy(() => load(remote, module, attempt > 0));
+    page = lazy(async () => {
+      const loaded = await load(remote, module, attempt > 0);
+      return { default: loaded.usesAntd === false ? withoutAntd(loaded.default) : withAntd(loaded.default) };
+    });
     byKey.set(key, page);
   }
   return page;
 }
 
-/** A route whose page comes from a remote, isolated by its own error boundary. */
+/**
+ * A route whose page comes from a remote, isolated by its own error boundary; inside antd's providers
+ * unless the page declares `usesAntd: false` (RemotePageModule).
+ */
 export function RemoteRoute({ remote, module, load = loadRemotePage }: RemoteRouteProps) {
   const [view, setView] = useState(() => ({ attempt: 0, Page: remotePage(load, remote, module, 0) }));
   const retry = () =>
@@ -87,10 +115,8 @@ export function RemoteRoute({ remote, module, load = loadRemotePage }: RemoteRou
   const { attempt, Page } = view;
   return (
     <RemoteErrorBoundary key={attempt} onRetry={retry}>
-      <Suspense fallback={<Spinner />}>
-        <WithAntd>
-          <Page />
-        </WithAntd>
+      <Suspense fallback={<Spinner page />}>
+        <Page />
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -2,7 +2,11 @@ import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName, RemotesManifest } from '@khidma/contracts';
 
-export type RemotePageModule = { default: ComponentType };
+/**
+ * An exposed page. `usesAntd: false` declares that it renders no antd component: the shell then mounts
+ * it without `WithAntd`, so the antd library is not fetched before its first paint.
+ */
+export type RemotePageModule = { default: ComponentType; usesAntd?: boolean };
 export type RemotePageLoader = (remote: RemoteName, module: string, reload: boolean) => Promise<RemotePageModule>;
 
 export const REMOTES_MANIFEST_URL = '/remotes.json';
