@@ -35,8 +35,9 @@ const theme: ThemeConfig = {
   },
 };
 
-// Spec §9: one toast at a time, 5 s.
-const toastConfig = { maxCount: TOAST.maxCount, duration: TOAST.durationMs / 1000 };
+// Spec §9: one toast at a time, 5 s. Shown below the sticky header (about 61 px), never over its
+// controls: at the top it covered the account menu in Arabic, which could not be opened for 5 s.
+const toastConfig = { maxCount: TOAST.maxCount, duration: TOAST.durationMs / 1000, top: 76 };
 
 /** antd theme, direction, locale and toasts; follows the shared i18n language. */
 export default function AntdProviders({ children }: { children: ReactNode }) {
