@@ -107,6 +107,13 @@ interface RankedRow {
   score: number | string;
 }
 
+/** A search's page of ranked ids with its count (capped as a list's). */
+interface Ranking {
+  ranked: RankedRow[];
+  total: number;
+  totalCapped: boolean;
+}
+
 const orderSql = (keys: Array<[SearchKey, 'ASC' | 'DESC']>, columns: Record<SearchKey, string>) =>
   keys.map(([key, direction]) => `${columns[key]} ${direction}`).join(', ');
 
@@ -454,9 +461,13 @@ export class CatalogueService {
   }
 
   /** A catalogue read under the server-side time limit (see timedRead): a runaway answers 503, the pool lives on. */
-  private read<T>(builder: SelectQueryBuilder<ObjectLiteral>): Promise<T[]> {
-    const [sql, parameters] = builder.getQueryAndParameters();
+  private readSql<T>(sql: string, parameters: unknown[]): Promise<T[]> {
     return timedRead<T>(this.dataSource, this.config.CATALOGUE_QUERY_TIMEOUT_MS, sql, parameters);
+  }
+
+  /** readSql for a query builder's statement. */
+  private read<T>(builder: SelectQueryBuilder<ObjectLiteral>): Promise<T[]> {
+    return this.readSql<T>(...builder.getQueryAndParameters());
   }
 
   /**
@@ -546,7 +557,7 @@ export class CatalogueService {
     const inWindow = offset < cap;
     const [word] = filters.words;
     const terms = filters.words.length === 1 ? await this.termsUnder(word!) : undefined;
-    let found: { ranked: RankedRow[]; total: number; totalCapped: boolean };
+    let found: Ranking;
     if (terms && terms.length <= MAX_TERMS_PER_WORD) {
       if (terms.length === 0) return { services: [], total: 0, totalCapped: false };
       const [ranked, count] = await Promise.all([
@@ -574,9 +585,7 @@ export class CatalogueService {
    * reading every row of every term, and stop at the limit.
    */
   private termsUnder(word: string): Promise<Array<{ term: string }>> {
-    return timedRead<{ term: string }>(
-      this.dataSource,
-      this.config.CATALOGUE_QUERY_TIMEOUT_MS,
+    return this.readSql<{ term: string }>(
       `SELECT DISTINCT t.listed AS listed, t.term AS term FROM ${SEARCH_TERMS_TABLE} t WHERE t.listed = 1 AND t.term LIKE ? LIMIT ${MAX_TERMS_PER_WORD + 1}`,
       [`${word}%`],
     );
@@ -599,9 +608,7 @@ export class CatalogueService {
     const sql =
       `SELECT c.id AS id, MAX(c.score) AS score FROM (${perTerm.join(' UNION ALL ')}) c GROUP BY c.id ` +
       `ORDER BY ${orderSql(SEARCH_ORDERS[sortBy], CANDIDATE_KEYS)} LIMIT ${limit} OFFSET ${offset}`;
-    return timedRead<RankedRow>(
-      this.dataSource,
-      this.config.CATALOGUE_QUERY_TIMEOUT_MS,
+    return this.readSql<RankedRow>(
       sql,
       terms.flatMap((term) => [term, ...filterParameters]),
     );
@@ -616,9 +623,7 @@ export class CatalogueService {
     const cap = this.config.CATALOGUE_MAX_COUNTED;
     const { sql: filter, parameters } = termFilters(filters);
     const [one] = terms.length === 1 ? terms : [];
-    const [row] = await timedRead<{ total: number | string }>(
-      this.dataSource,
-      this.config.CATALOGUE_QUERY_TIMEOUT_MS,
+    const [row] = await this.readSql<{ total: number | string }>(
       `SELECT COUNT(*) AS total FROM (SELECT ${one ? '' : 'DISTINCT '}t.serviceId FROM ${SEARCH_TERMS_TABLE} t ` +
         `WHERE t.listed = 1 AND t.term ${one ? '=' : 'LIKE'} ?${filter} LIMIT ${cap + 1}) counted`,
       [one ? one.term : `${word}%`, ...parameters],
@@ -638,13 +643,11 @@ export class CatalogueService {
     sortBy: SortOption,
     limit: number,
     offset: number,
-  ): Promise<{ ranked: RankedRow[]; total: number; totalCapped: boolean }> {
+  ): Promise<Ranking> {
     const cap = this.config.CATALOGUE_MAX_COUNTED;
     const { sql: filter, parameters } = termFilters(filters);
     const read = (pageLimit: number, pageOffset: number) =>
-      timedRead<RankedRow & { total: number | string }>(
-        this.dataSource,
-        this.config.CATALOGUE_QUERY_TIMEOUT_MS,
+      this.readSql<RankedRow & { total: number | string }>(
         `SELECT c.id AS id, c.score AS score, COUNT(*) OVER () AS total FROM (SELECT t.serviceId AS id, MAX(t.weight) AS score, ` +
           `MAX(t.rating) AS rating, MAX(t.createdAt) AS createdAt, MAX(t.price) AS price FROM ${SEARCH_TERMS_TABLE} t ` +
           `WHERE t.listed = 1 AND t.term LIKE ?${filter} GROUP BY t.serviceId) c ` +
@@ -673,13 +676,12 @@ export class CatalogueService {
     sortBy: SortOption,
     limit: number,
     offset: number,
-  ): Promise<{ ranked: RankedRow[]; total: number; totalCapped: boolean }> {
+  ): Promise<Ranking> {
     const cap = this.config.CATALOGUE_MAX_COUNTED;
     const window = Math.min(cap, SEVERAL_WORDS_CANDIDATES);
     const words = filters.words;
-    const read = <T>(sql: string, parameters: unknown[]) => timedRead<T>(this.dataSource, this.config.CATALOGUE_QUERY_TIMEOUT_MS, sql, parameters);
     const [[sizes], termsOf] = await Promise.all([
-      read<Record<string, number | string>>(
+      this.readSql<Record<string, number | string>>(
         `SELECT ${words
           .map((_, i) => `(SELECT COUNT(*) FROM (SELECT t.serviceId FROM ${SEARCH_TERMS_TABLE} t WHERE t.listed = 1 AND t.term LIKE ? LIMIT ${cap + 1}) w${i}) AS n${i}`)
           .join(', ')}`,
@@ -702,7 +704,7 @@ export class CatalogueService {
             `ORDER BY ${orderSql(SEARCH_ORDERS.rating, TERM_ROW_KEYS)} LIMIT ${window + 1}) term${i}`,
         ).join(' UNION ALL ')
       : `SELECT ${rowColumns} FROM ${SEARCH_TERMS_TABLE} t WHERE t.listed = 1 AND t.term LIKE ?${filter}`;
-    const rows = await read<CandidateRow>(
+    const rows = await this.readSql<CandidateRow>(
       `SELECT c.id AS id, MAX(c.score) AS score, MAX(c.rating) AS rating, MAX(c.createdAt) AS createdAt, MAX(c.price) AS price ` +
         `FROM (${source}) c GROUP BY c.id ORDER BY ${orderSql(SEARCH_ORDERS.rating, CANDIDATE_KEYS)} LIMIT ${window + 1}`,
       named(driver) ? termsOf[driver]!.flatMap((term) => [term, ...filterParameters]) : [`${words[driver]}%`, ...filterParameters],
@@ -714,7 +716,7 @@ export class CatalogueService {
         i === driver || ids.length === 0
           ? []
           : [
-              read<{ id: string; weight: number | string }>(
+              this.readSql<{ id: string; weight: number | string }>(
                 `SELECT t.serviceId AS id, MAX(t.weight) AS weight FROM ${SEARCH_TERMS_TABLE} t WHERE t.serviceId IN (${ids.map(() => '?').join(', ')}) ` +
                   `AND ${named(i) ? `t.term IN (${termsOf[i]!.map(() => '?').join(', ')})` : 't.term LIKE ?'} GROUP BY t.serviceId`,
                 [...ids, ...(named(i) ? termsOf[i]! : [`${word}%`])],
