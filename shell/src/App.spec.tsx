@@ -36,6 +36,21 @@ it('shows the account menu when signed in, and Logout signs out and returns home
   expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
 }, 30_000);
 
+it('navigates from anywhere on an account menu row, not only from its text', async () => {
+  useSession.getState().signIn(sessionFor('client'));
+  renderAt(
+    <>
+      <App />
+      <Where />
+    </>,
+    '/profile',
+  );
+  await userEvent.click(await screen.findByRole('button', { name: 'Account menu for Mona Ali' }, SLOW));
+  // The row itself (its padding), not the link inside it.
+  await userEvent.click(await screen.findByRole('menuitem', { name: 'Favourites' }));
+  await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/favourites$/));
+}, 30_000);
+
 describe('sign-in and role rules', () => {
   beforeEach(() => {
     mockApi({ 'GET /api/auth/google/config': fakeResponse(200, { enabled: true }) });

@@ -2,7 +2,12 @@ import { Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession, Link, useNavigate } from '@khidma/web-kit';
 
-/** Signed-in menu of spec §2: links depend on the role; Logout returns to the landing page. */
+/**
+ * Signed-in menu of spec §2: links depend on the role; Logout returns to the landing page.
+ * Each item's key is its path and the menu navigates by key, so the whole row is the target (a click on the
+ * row's padding, or Enter on it, used to do nothing: only the text's link navigated). The link stays in the
+ * label for its href (open in a new tab, the link role); when it handled the click itself, the menu leaves it.
+ */
 export default function AccountMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -35,7 +40,15 @@ export default function AccountMenu() {
   ];
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
   return (
-    <Dropdown menu={{ items }} trigger={['click']}>
+    <Dropdown
+      menu={{
+        items,
+        onClick: ({ key, domEvent }) => {
+          if (key.startsWith('/') && !domEvent.isDefaultPrevented()) navigate(key);
+        },
+      }}
+      trigger={['click']}
+    >
       <Button aria-label={t('account.menu', { name })}>
         {name}
         {user.role === 'admin' ? ` · ${t('account.adminBadge')}` : ''}
