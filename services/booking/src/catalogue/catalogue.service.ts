@@ -479,19 +479,28 @@ export class CatalogueService {
     return this.listedServices(filters).leftJoin(Provider, 'p', 'p.id = s.providerId');
   }
 
+  /** The number of public services matching the filters, from the list index alone (no join), up to the cap. */
+  private countPublic(filters: Filters): Promise<{ total: number; totalCapped: boolean }> {
+    const matches = this.listedServices(filters).useIndex(countIndex(filters));
+    const [probe, parameters] = matches.clone().select('s.id').offset(this.config.CATALOGUE_MAX_COUNTED).limit(1).getQueryAndParameters();
+    const [count] = matches.clone().select('COUNT(*)').getQueryAndParameters();
+    return this.countUpToCap(probe, count, parameters);
+  }
+
   /**
-   * The number of public services matching the filters, from the list index alone (no join), counted
-   * up to CATALOGUE_MAX_COUNTED: the read stops one entry past it, so its cost does not grow with the
-   * catalogue.
+   * A count up to CATALOGUE_MAX_COUNTED in one statement: `probe` (the matches from the cap on, LIMIT 1)
+   * looks for a match past the cap, a read that stops there, so its cost does not grow with the catalogue;
+   * `count` (COUNT(*) of the same matches, same parameters) runs only when there is none. The usual
+   * `COUNT(*) FROM (… LIMIT cap + 1)` wrote its window to a temporary table and read it back: twice the rows.
    */
-  private async countPublic(filters: Filters): Promise<{ total: number; totalCapped: boolean }> {
+  private async countUpToCap(probe: string, count: string, parameters: unknown[]): Promise<{ total: number; totalCapped: boolean }> {
     const cap = this.config.CATALOGUE_MAX_COUNTED;
-    const matches = this.listedServices(filters).useIndex(countIndex(filters)).select('s.id').limit(cap + 1);
-    const [row] = await this.read<{ total: number | string }>(
-      this.dataSource.createQueryBuilder().select('COUNT(*)', 'total').from(`(${matches.getQuery()})`, 'counted').setParameters(matches.getParameters()),
-    );
-    const total = Number(row?.total ?? 0);
-    return { total: Math.min(total, cap), totalCapped: total > cap };
+    const [row] = await this.readSql<{ total: number | string }>(`SELECT CASE WHEN (${probe}) IS NULL THEN (${count}) ELSE ? END AS total`, [
+      ...parameters,
+      ...parameters,
+      cap + 1,
+    ]);
+    return cappedTotal(row?.total, cap);
   }
 
   /** Active services of approved providers (the copy on the service row, see syncProviderApproval) matching the filters. */
@@ -617,19 +626,23 @@ export class CatalogueService {
   /**
    * Public services with a term under the prefix `word`, counted up to CATALOGUE_MAX_COUNTED. Under one
    * term each service has one row (the key is serviceId, term), so its rows are counted as they are; under
-   * several, a service found under two of them counts once (DISTINCT, through a temporary table).
+   * several, a service found under two of them counts once: DISTINCT needs a temporary table either way,
+   * and the derived form fills it once where probe-then-count would fill it twice.
    */
   private async countTermMatches(word: string, terms: Array<{ term: string }>, filters: Filters): Promise<{ total: number; totalCapped: boolean }> {
     const cap = this.config.CATALOGUE_MAX_COUNTED;
     const { sql: filter, parameters } = termFilters(filters);
     const [one] = terms.length === 1 ? terms : [];
+    if (one) {
+      const matches = `FROM ${SEARCH_TERMS_TABLE} t WHERE t.listed = 1 AND t.term = ?${filter}`;
+      return this.countUpToCap(`SELECT t.serviceId ${matches} LIMIT 1 OFFSET ${cap}`, `SELECT COUNT(*) ${matches}`, [one.term, ...parameters]);
+    }
     const [row] = await this.readSql<{ total: number | string }>(
-      `SELECT COUNT(*) AS total FROM (SELECT ${one ? '' : 'DISTINCT '}t.serviceId FROM ${SEARCH_TERMS_TABLE} t ` +
-        `WHERE t.listed = 1 AND t.term ${one ? '=' : 'LIKE'} ?${filter} LIMIT ${cap + 1}) counted`,
-      [one ? one.term : `${word}%`, ...parameters],
+      `SELECT COUNT(*) AS total FROM (SELECT DISTINCT t.serviceId FROM ${SEARCH_TERMS_TABLE} t ` +
+        `WHERE t.listed = 1 AND t.term LIKE ?${filter} LIMIT ${cap + 1}) counted`,
+      [`${word}%`, ...parameters],
     );
-    const total = Number(row?.total ?? 0);
-    return { total: Math.min(total, cap), totalCapped: total > cap };
+    return cappedTotal(row?.total, cap);
   }
 
   /**
@@ -658,8 +671,7 @@ export class CatalogueService {
     const ranked = limit > 0 ? await read(limit, offset) : [];
     // A page past the end (or past the window) has no row to carry the count.
     const [counted] = ranked.length ? ranked : await read(1, 0);
-    const total = Number(counted?.total ?? 0);
-    return { ranked, total: Math.min(total, cap), totalCapped: total > cap };
+    return { ranked, ...cappedTotal(counted?.total, cap) };
   }
 
   /**
@@ -755,6 +767,12 @@ interface CandidateRow {
  * The database's order over candidates, in code: numbers as numbers, dates as the instants they are (or
  * the sortable text SQLite keeps), ids as text, and NULL below every value as MariaDB and SQLite sort it.
  */
+/** A count read up to one past the cap, as the API answers it. */
+function cappedTotal(counted: number | string | undefined, cap: number): { total: number; totalCapped: boolean } {
+  const total = Number(counted ?? 0);
+  return { total: Math.min(total, cap), totalCapped: total > cap };
+}
+
 function compareBy(keys: Array<[SearchKey, 'ASC' | 'DESC']>) {
   const value = (row: CandidateRow, key: SearchKey): number | string | null => {
     const raw = row[key];
