@@ -763,16 +763,16 @@ interface CandidateRow {
   price: number | string;
 }
 
-/**
- * The database's order over candidates, in code: numbers as numbers, dates as the instants they are (or
- * the sortable text SQLite keeps), ids as text, and NULL below every value as MariaDB and SQLite sort it.
- */
 /** A count read up to one past the cap, as the API answers it. */
 function cappedTotal(counted: number | string | undefined, cap: number): { total: number; totalCapped: boolean } {
   const total = Number(counted ?? 0);
   return { total: Math.min(total, cap), totalCapped: total > cap };
 }
 
+/**
+ * The database's order over candidates, in code: numbers as numbers, dates as the instants they are (or
+ * the sortable text SQLite keeps), ids as text, and NULL below every value as MariaDB and SQLite sort it.
+ */
 function compareBy(keys: Array<[SearchKey, 'ASC' | 'DESC']>) {
   const value = (row: CandidateRow, key: SearchKey): number | string | null => {
     const raw = row[key];
