@@ -495,11 +495,7 @@ export class CatalogueService {
    */
   private async countUpToCap(probe: string, count: string, parameters: unknown[]): Promise<{ total: number; totalCapped: boolean }> {
     const cap = this.config.CATALOGUE_MAX_COUNTED;
-    const [row] = await this.readSql<{ total: number | string }>(`SELECT CASE WHEN (${probe}) IS NULL THEN (${count}) ELSE ? END AS total`, [
-      ...parameters,
-      ...parameters,
-      cap + 1,
-    ]);
+    const [row] = await this.readSql<{ total: number | string }>(`SELECT ${countUpTo(cap, probe, count)} AS total`, [...parameters, ...parameters]);
     return cappedTotal(row?.total, cap);
   }
 
@@ -695,9 +691,12 @@ export class CatalogueService {
     const [[sizes], termsOf] = await Promise.all([
       this.readSql<Record<string, number | string>>(
         `SELECT ${words
-          .map((_, i) => `(SELECT COUNT(*) FROM (SELECT t.serviceId FROM ${SEARCH_TERMS_TABLE} t WHERE t.listed = 1 AND t.term LIKE ? LIMIT ${cap + 1}) w${i}) AS n${i}`)
+          .map((_, i) => {
+            const rowsOf = `FROM ${SEARCH_TERMS_TABLE} t WHERE t.listed = 1 AND t.term LIKE ?`;
+            return `${countUpTo(cap, `SELECT t.serviceId ${rowsOf} LIMIT 1 OFFSET ${cap}`, `SELECT COUNT(*) ${rowsOf}`)} AS n${i}`;
+          })
           .join(', ')}`,
-        words.map((word) => `${word}%`),
+        words.flatMap((word) => [`${word}%`, `${word}%`]),
       ),
       // Each word's terms, when few enough to name (listed services only: so are the candidates' rows).
       Promise.all(words.map(async (word) => (await this.termsUnder(word)).map((row) => row.term))),
@@ -762,6 +761,9 @@ interface CandidateRow {
   createdAt: Date | string;
   price: number | string;
 }
+
+/** SQL for a count up to one past `cap`: `count` runs only when `probe` finds no row past the cap (see countUpToCap). */
+const countUpTo = (cap: number, probe: string, count: string) => `CASE WHEN (${probe}) IS NULL THEN (${count}) ELSE ${cap + 1} END`;
 
 /** A count read up to one past the cap, as the API answers it. */
 function cappedTotal(counted: number | string | undefined, cap: number): { total: number; totalCapped: boolean } {
