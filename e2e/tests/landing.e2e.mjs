@@ -70,3 +70,23 @@ test('React is loaded once across the shell and a remote', async ({ page }) => {
   expect(loaded, 'loaded React copies').toHaveLength(1);
   expect(errors).toEqual([]);
 });
+
+test('the Module Federation runtime is loaded once: remotes run on the shell\'s copy', async ({ page }) => {
+  const errors = trackPageErrors(page);
+  for (const [path, remote] of [
+    ['/services', 'mfe_catalogue'],
+    ['/booking', 'mfe_booking'],
+  ]) {
+    await page.goto(path);
+    await expectRendered(page, 'en');
+    // Every container's federation instance registers globally; a remote that bundled its own
+    // runtime core would build its instance from its own class, not the shell's.
+    const runtimes = await page.evaluate(() => {
+      const instances = globalThis.__FEDERATION__?.__INSTANCES__ ?? [];
+      return { names: instances.map((instance) => instance.name), classes: new Set(instances.map((instance) => instance.constructor)).size };
+    });
+    expect(runtimes.names, `federation instances on ${path}`).toEqual(expect.arrayContaining(['shell', remote]));
+    expect(runtimes.classes, `runtime copies on ${path}`).toBe(1);
+  }
+  expect(errors).toEqual([]);
+});

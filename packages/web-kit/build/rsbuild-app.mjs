@@ -37,7 +37,7 @@ const GATEWAY = process.env.KHIDMA_GATEWAY_URL ?? 'http://localhost:3000';
  */
 export function defineKhidmaApp({ name, port, exposes, runtimePlugins = [], title, description }) {
   const isHost = exposes === undefined;
-  return defineConfig({
+  return defineConfig(({ command }) => ({
     plugins: [
       pluginReact(),
       pluginModuleFederation({
@@ -49,6 +49,7 @@ export function defineKhidmaApp({ name, port, exposes, runtimePlugins = [], titl
         // Remotes are registered at run time from /remotes.json, never baked into a build.
         remotes: {},
         dts: false,
+        experiments: federationRuntimeSharing(isHost, command),
       }),
       pluginPrecompress(),
     ],
@@ -85,5 +86,19 @@ export function defineKhidmaApp({ name, port, exposes, runtimePlugins = [], titl
         ? { '/api': GATEWAY, '/remotes.json': GATEWAY, '/mfe': GATEWAY }
         : undefined,
     },
-  });
+  }));
+}
+
+/**
+ * One Module Federation runtime per page: the shell provides its runtime core on `globalThis`
+ * (`_FEDERATION_RUNTIME_CORE`) and a remote's production build takes it from there instead of
+ * bundling its own copy. A remote's dev server (`rsbuild dev`: its standalone harness, no shell
+ * on the page) keeps its own runtime so the harness can start; a dev remote inside the shell then
+ * simply runs its own copy, as before. The production build's own index.html is therefore no harness.
+ * @param {boolean} isHost
+ * @param {string} command
+ */
+function federationRuntimeSharing(isHost, command) {
+  if (isHost) return { provideExternalRuntime: true };
+  return { externalRuntime: command === 'build' };
 }

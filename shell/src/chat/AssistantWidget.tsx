@@ -1,19 +1,19 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { CloseOutlined, MessageOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { ChatThread } from './ChatThread';
-import { useAssistantChat } from './useAssistantChat';
+
+const AssistantPanel = lazy(() => import('./AssistantPanel'));
 
 /** Floating assistant (bottom end corner, so it mirrors in RTL) with a small chat panel. */
 export function AssistantWidget() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const { messages, pending, streamed, send, add, confirm, decline } = useAssistantChat({ failureKey: 'chat.widgetUnavailable' });
+  // The panel's code is fetched on the first open; from then on it stays mounted and keeps the conversation.
+  const [started, setStarted] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
   const openPanel = () => {
-    // The welcome message is added on the first open only (spec §2).
-    if (messages.length === 0) add('bot', t('chat.welcome'));
+    setStarted(true);
     setOpen(true);
   };
   const close = () => {
@@ -30,16 +30,10 @@ export function AssistantWidget() {
 
   return (
     <>
-      {open ? (
-        <section className="kh-widget-panel" role="dialog" aria-labelledby="kh-widget-title">
-          <header className="kh-widget-head">
-            <h2 id="kh-widget-title">{t('chat.widgetTitle')}</h2>
-            <button type="button" className="kh-icon-btn" onClick={close} aria-label={t('chat.close')}>
-              <CloseOutlined aria-hidden="true" />
-            </button>
-          </header>
-          <ChatThread messages={messages} pending={pending} streamed={streamed} onSend={send} onConfirm={confirm} onDecline={decline} autoFocus className="kh-widget-chat" />
-        </section>
+      {started ? (
+        <Suspense fallback={null}>
+          <AssistantPanel open={open} onClose={close} />
+        </Suspense>
       ) : null}
       <button
         ref={toggleRef}
