@@ -11,7 +11,7 @@ describe('the assistant that acts (embedded engine, real booking service)', () =
   });
   afterEach(() => world.setNow(MONDAY_9AM));
 
-  const myBookings = async () => (await world.booking(`/bookings/client/${PEOPLE.client.id}`, 'client')).body.bookings as Array<Record<string, string>>;
+  const myBookings = () => world.clientBookings('client');
 
   /** Books by chat in `language` up to the proposal; returns the proposal reply. */
   async function proposeBooking(sessionId: string, language: 'en' | 'ar', opening: string, time = '10:00') {
