@@ -190,7 +190,9 @@ describe('My Bookings', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(23));
     expect(titles()).toEqual(many.map((b) => b.service.title));
+    // The button is gone with the last page: focus is on the first card it brought.
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(await card('Visit 21')).toHaveFocus();
     const asked = callsTo(calls, '/api/bookings/client/user-1').map((call) => call.url.search);
     expect(asked).toEqual(['?tab=upcoming', '?tab=upcoming&after=20']);
   });

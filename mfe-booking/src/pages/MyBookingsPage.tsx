@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Alert, Button, Modal, Tabs } from 'antd';
 import { CalendarOutlined, ClockCircleOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -26,15 +26,22 @@ const isTab = (value: string | null): value is BookingTab => TAB_NAMES.includes(
 function BookingCard({
   booking,
   tab,
+  focused = false,
   onDetails,
   onCancel,
 }: {
   booking: BookingDto;
   tab: BookingTab;
+  /** The first card "Load more" appended: focus moves to it, as the button may be gone. */
+  focused?: boolean;
   onDetails: () => void;
   onCancel: () => void;
 }) {
   const { t } = useTranslation(NS);
+  const card = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (focused) card.current?.focus();
+  }, [focused]);
   const language = currentLanguage();
   const hijri = useShowHijri();
   const titleId = useId();
@@ -43,7 +50,7 @@ function BookingCard({
   // Spec §2: Cancel only for pending bookings in Upcoming; the server's `actions` has the last word.
   const cancellable = tab === 'upcoming' && booking.status === 'pending' && booking.actions.cancel;
   return (
-    <article className="kb-card" aria-labelledby={titleId}>
+    <article ref={card} className="kb-card" aria-labelledby={titleId} tabIndex={focused ? -1 : undefined}>
       <div className="kb-card-head">
         {booking.service.imageUrl ? (
           // The photo the service had when booked; decorative, the title beside it names the service.
@@ -140,6 +147,7 @@ export default function MyBookingsPage() {
   if (state.status === 'ready' && state.data.counts !== counts) setCounts(state.data.counts);
   const [more, setMore] = useState<{ key: string; status: 'loading' } | { key: string; status: 'error'; error: unknown } | null>(null);
   const moreOfThisTab = more?.key === key ? more : null;
+  const [firstAppended, setFirstAppended] = useState<string | null>(null);
 
   const loadMore = async (after: string) => {
     setMore({ key: key!, status: 'loading' });
@@ -147,6 +155,7 @@ export default function MyBookingsPage() {
       const next = await listMyBookings(userId!, { tab, after });
       // Appended only to the page it continues: not after a switch of tab or a reload in the meantime.
       update((shown) => (shown.nextCursor === after ? { ...next, bookings: [...shown.bookings, ...next.bookings] } : shown));
+      setFirstAppended(next.bookings[0]?.id ?? null);
       setMore(null);
     } catch (error) {
       setMore({ key: key!, status: 'error', error });
@@ -160,7 +169,14 @@ export default function MyBookingsPage() {
       <>
         <div className="kb-cards">
           {list.bookings.map((booking) => (
-            <BookingCard key={booking.id} booking={booking} tab={tab} onDetails={() => setDetails(booking)} onCancel={() => setCancelling(booking)} />
+            <BookingCard
+              key={booking.id}
+              booking={booking}
+              tab={tab}
+              focused={booking.id === firstAppended}
+              onDetails={() => setDetails(booking)}
+              onCancel={() => setCancelling(booking)}
+            />
           ))}
         </div>
         {failed ? <Alert type="error" showIcon role="alert" title={t(failed.key, failed.values)} /> : null}
