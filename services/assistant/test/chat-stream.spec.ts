@@ -1,7 +1,7 @@
 import { CHAT_STREAM_EVENTS } from '@khidma/contracts';
 import { ANSWERS } from '../src/chat/engines/knowledge.js';
 import { type ModelServer, startModelServer } from './model-server.js';
-import { type AssistantWorld, type Person, PEOPLE, startAssistantWorld } from './support.js';
+import { type AssistantWorld, type Person, startAssistantWorld } from './support.js';
 
 interface Frame {
   event: string;
