@@ -102,7 +102,7 @@ try {
     () => ({ path: `/api/services?search=${encodeURIComponent(pick(SEARCHES))}&page=${1 + Math.floor(Math.random() * 3)}` }),
     () => ({ path: `/api/services/${pick(DEMO_SERVICES).slug}` }),
     () => ({ path: `/api/bookings/availability?serviceId=${pick(DEMO_SERVICES).id}&date=${addCalendarDays(today, 1 + Math.floor(Math.random() * 30))}` }),
-    () => ({ path: `/api/bookings/client/${session.userId}`, headers: auth() }),
+    () => ({ path: `/api/bookings/client/${session.userId}?tab=${pick(['upcoming', 'completed', 'cancelled'])}`, headers: auth() }),
     () => ({ path: '/api/notifications?limit=20', headers: auth() }),
     () => ({ path: '/api/conversations', headers: auth() }),
   ];

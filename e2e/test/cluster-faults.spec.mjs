@@ -279,6 +279,17 @@ const DEMO_BOOKINGS = '00000000-0000-4000-b000-%';
 
     const created = [];
     let stopLoad = false;
+    /** The client's upcoming booking that `matches`, page by page (a fresh booking is pending: Upcoming). */
+    const findUpcoming = async (matches) => {
+      let after = null;
+      do {
+        const { body } = await retrying(() => api(`/api/bookings/client/${userId}?tab=upcoming&limit=50${after ? `&after=${after}` : ''}`, { token }));
+        const found = body?.bookings.find(matches);
+        if (found || !body) return found;
+        after = body.nextCursor;
+      } while (after);
+      return undefined;
+    };
     const client = async (n) => {
       for (let i = n; !stopLoad && i < slots.length; i += CLIENTS) {
         const { price, ...slot } = slots[i];
@@ -286,8 +297,7 @@ const DEMO_BOOKINGS = '00000000-0000-4000-b000-%';
         if (booking.status === 409 && booking.attempt > 1) {
           // The first answer was lost (its gateway or replica died) and the retry found the slot taken:
           // perhaps by that first attempt. Creating has no idempotency key, so the client looks.
-          const { body } = await retrying(() => api(`/api/bookings/client/${userId}`, { token }));
-          const mine = body?.bookings.find((b) => b.serviceId === slot.serviceId && b.scheduledDate === slot.scheduledDate && b.scheduledTime === slot.scheduledTime);
+          const mine = await findUpcoming((b) => b.serviceId === slot.serviceId && b.scheduledDate === slot.scheduledDate && b.scheduledTime === slot.scheduledTime);
           if (mine) {
             reconciled++;
             booking = { status: 201, body: mine };

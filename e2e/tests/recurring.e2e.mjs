@@ -18,11 +18,22 @@ const PROVIDER_TEXT = {
 };
 const UPCOMING = ['pending', 'accepted', 'in_progress'];
 
-/** The demo client's bookings through the API (the page's request carries the session's token). */
+/** Every booking of the demo client through the API, tab by tab and page by page (the page's request carries the session's token). */
 async function myBookings(request, accessToken) {
-  const res = await request.get(`/api/bookings/client/${client.id}`, { headers: { Authorization: `Bearer ${accessToken}` } });
-  expect(res.status(), 'GET /api/bookings/client/:id').toBe(200);
-  return (await res.json()).bookings;
+  const all = [];
+  for (const tab of ['upcoming', 'completed', 'cancelled']) {
+    let after = null;
+    do {
+      const res = await request.get(`/api/bookings/client/${client.id}?tab=${tab}&limit=50${after ? `&after=${after}` : ''}`, {
+        headers: { Authorization: `Bearer ${accessToken}` },
+      });
+      expect(res.status(), 'GET /api/bookings/client/:id').toBe(200);
+      const page = await res.json();
+      all.push(...page.bookings);
+      after = page.nextCursor;
+    } while (after);
+  }
+  return all;
 }
 
 for (const language of ['en', 'ar']) {
@@ -108,6 +119,15 @@ for (const language of ['en', 'ar']) {
     expect(added.every((one) => one.serviceId === source.serviceId && one.clientAddress === source.clientAddress && one.status === 'pending')).toBe(true);
 
     // My Bookings (Upcoming) shows each of them with its badge, beside any series the client had.
+    // Every page of the tab, Load more pressed from the keyboard until the last.
+    const more = page.getByRole('button', { name: b.list.loadMore });
+    const cards = page.locator('article');
+    while (await more.count()) {
+      const shown = await cards.count();
+      await more.focus();
+      await page.keyboard.press('Enter');
+      await expect(cards).not.toHaveCount(shown);
+    }
     const upcomingBefore = (index) => before.filter((one) => UPCOMING.includes(one.status) && one.series?.frequency === 'weekly' && one.series.size === 4 && one.series.index === index).length;
     for (const index of [1, 2, 3, 4]) {
       await expect(page.locator('article .kb-series', { hasText: badge(index) })).toHaveCount(upcomingBefore(index) + 1);

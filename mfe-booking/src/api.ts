@@ -8,6 +8,7 @@ import {
   type DisputeReplyRequest,
   type OpenDisputeRequest,
   type CreateReviewRequest,
+  type BookingListQuery,
   type BookingListResponse,
   type CancelBookingRequest,
   type CancelBookingResponse,
@@ -74,8 +75,11 @@ export const createSeries = (request: CreateSeriesRequest) =>
 export const cancelFollowing = (bookingId: string, request: CancelBookingRequest) =>
   apiFetch<CancelFollowingResponse>(`/bookings/${id(bookingId)}/cancel-following`, { method: 'POST', json: request });
 
-export const listMyBookings = (userId: string, signal?: AbortSignal) =>
-  apiFetch<BookingListResponse>(`/bookings/client/${id(userId)}`, { signal });
+/** One page of one My Bookings tab; `after` is the previous page's `nextCursor`. */
+export const listMyBookings = (userId: string, { tab, after }: Pick<BookingListQuery, 'tab' | 'after'>, signal?: AbortSignal) => {
+  const params = new URLSearchParams({ tab, ...(after ? { after } : {}) });
+  return apiFetch<BookingListResponse>(`/bookings/client/${id(userId)}?${params.toString()}`, { signal });
+};
 
 export const getBooking = (bookingId: string, signal?: AbortSignal) =>
   apiFetch<BookingDto>(`/bookings/${id(bookingId)}`, { signal });

@@ -3,7 +3,7 @@ import type { BookingPaidDto, CreditAccountDto } from '@khidma/contracts';
 import { i18n, initI18n } from '@khidma/web-kit';
 import { fakeResponse } from '@khidma/web-kit/testing';
 import { NS } from '../namespace';
-import { booking, callsTo, mockApi, type Call } from '../testing/fixtures';
+import { booking, type Call, callsTo, mockApi, myBookingsPage } from '../testing/fixtures';
 import { plainText, renderBooking, signIn } from '../testing/render';
 
 beforeAll(() => initI18n(NS), 30_000);
@@ -96,7 +96,7 @@ describe('My Bookings: paid amount, credit and refund to credit', () => {
   it('shows what was paid with the discount and credit noted, and the credit balance with its history', async () => {
     signIn();
     mockApi((call) => {
-      if (call.url.pathname === '/api/bookings/client/user-1') return fakeResponse(200, { bookings: [paidBooking] });
+      if (call.url.pathname === '/api/bookings/client/user-1') return fakeResponse(200, myBookingsPage(call, [paidBooking]));
       if (call.url.pathname === '/api/credit') return fakeResponse(200, account('5.00', [SPENT, GOODWILL]));
       return undefined;
     });
@@ -114,7 +114,7 @@ describe('My Bookings: paid amount, credit and refund to credit', () => {
     await i18n.changeLanguage('ar');
     signIn();
     const calls = mockApi((call) => {
-      if (call.url.pathname === '/api/bookings/client/user-1') return fakeResponse(200, { bookings: [paidBooking] });
+      if (call.url.pathname === '/api/bookings/client/user-1') return fakeResponse(200, myBookingsPage(call, [paidBooking]));
       if (call.url.pathname === '/api/credit') return fakeResponse(200, account('0.00'));
       if (call.url.pathname === '/api/bookings/bk-1/cancel') {
         return fakeResponse(200, { ...paidBooking, status: 'cancelled', paymentStatus: 'refunded', refund: { amount: '45.00', toCard: '0.00', toCredit: '45.00' } });

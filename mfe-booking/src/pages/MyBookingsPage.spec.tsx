@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { i18n, initI18n } from '@khidma/web-kit';
 import { fakeResponse } from '@khidma/web-kit/testing';
 import { NS } from '../namespace';
-import { apiError, booking, callsTo, mockApi } from '../testing/fixtures';
+import { apiError, booking, callsTo, mockApi, myBookingsPage } from '../testing/fixtures';
 import { plainText, renderBooking, signIn } from '../testing/render';
 
 beforeAll(() => initI18n(NS), 30_000);
@@ -29,7 +30,7 @@ const cancelled = booking({
 });
 
 function api(bookings = [pending, accepted, completed, cancelled]) {
-  return mockApi((call) => (call.url.pathname === '/api/bookings/client/user-1' ? fakeResponse(200, { bookings }) : undefined));
+  return mockApi((call) => (call.url.pathname === '/api/bookings/client/user-1' ? fakeResponse(200, myBookingsPage(call, bookings)) : undefined));
 }
 
 const card = (name: string) => screen.findByRole('article', { name });
@@ -124,7 +125,7 @@ describe('My Bookings', () => {
     signIn();
     let list = [pending];
     const calls = mockApi((call) => {
-      if (call.url.pathname === '/api/bookings/client/user-1') return fakeResponse(200, { bookings: list });
+      if (call.url.pathname === '/api/bookings/client/user-1') return fakeResponse(200, myBookingsPage(call, list));
       if (call.url.pathname === '/api/bookings/bk-1/cancel') {
         list = [{ ...pending, status: 'cancelled', cancellationReason: 'Travelling that week', actions: noActions }];
         return fakeResponse(200, { ...list[0], refund: { amount: '50.00', toCard: '50.00', toCredit: '0.00' } });
@@ -159,7 +160,7 @@ describe('My Bookings', () => {
   it('a refused cancel shows the server reason in the dialog', async () => {
     signIn();
     mockApi((call) => {
-      if (call.url.pathname === '/api/bookings/client/user-1') return fakeResponse(200, { bookings: [pending] });
+      if (call.url.pathname === '/api/bookings/client/user-1') return fakeResponse(200, myBookingsPage(call, [pending]));
       if (call.url.pathname === '/api/bookings/bk-1/cancel') return apiError(409, 'cancellation_too_late');
       return undefined;
     });
@@ -174,11 +175,62 @@ describe('My Bookings', () => {
     expect(screen.getByRole('dialog', { name: 'Cancel booking' })).toBeInTheDocument();
   });
 
+  it('shows the first 20 of a tab; Load more (by keyboard) appends the next page in order, then goes away', async () => {
+    signIn();
+    const many = Array.from({ length: 23 }, (_, i) => booking({ id: `bk-${i + 1}`, service: { ...booking().service, title: `Visit ${i + 1}` } }));
+    const calls = mockApi((call) => (call.url.pathname === '/api/bookings/client/user-1' ? fakeResponse(200, myBookingsPage(call, [...many, completed])) : undefined));
+    renderBooking('/my-bookings');
+    expect(await screen.findByRole('tab', { name: 'Upcoming (23)' })).toBeInTheDocument();
+    const titles = () => screen.getAllByRole('article').map((article) => within(article).getByRole('heading', { level: 3 }).textContent);
+    expect(titles()).toEqual(many.slice(0, 20).map((b) => b.service.title));
+
+    const user = userEvent.setup();
+    const more = screen.getByRole('button', { name: 'Load more' });
+    more.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(23));
+    expect(titles()).toEqual(many.map((b) => b.service.title));
+    // The button is gone with the last page: focus is on the first card it brought.
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(await card('Visit 21')).toHaveFocus();
+    const asked = callsTo(calls, '/api/bookings/client/user-1').map((call) => call.url.search);
+    expect(asked).toEqual(['?tab=upcoming', '?tab=upcoming&after=20']);
+  });
+
+  it('a failed Load more keeps the shown bookings, says so, and asks again', async () => {
+    signIn();
+    const many = Array.from({ length: 21 }, (_, i) => booking({ id: `bk-${i + 1}`, service: { ...booking().service, title: `Visit ${i + 1}` } }));
+    let fail = true;
+    mockApi((call) => {
+      if (call.url.pathname !== '/api/bookings/client/user-1') return undefined;
+      return call.url.searchParams.has('after') && fail ? fakeResponse(500, 'boom') : fakeResponse(200, myBookingsPage(call, many));
+    });
+    renderBooking('/my-bookings');
+    fireEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch bookings');
+    expect(screen.getAllByRole('article')).toHaveLength(20);
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await card('Visit 21')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(21);
+  });
+
+  it('loads a tab when it is opened, the counts staying on the tabs meanwhile', async () => {
+    signIn();
+    const calls = api();
+    renderBooking('/my-bookings');
+    fireEvent.click(await screen.findByRole('tab', { name: 'Completed (1)' }));
+    expect(await screen.findByRole('button', { name: 'View details of Standard Home Cleaning' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Upcoming (2)' })).toBeInTheDocument();
+    expect(callsTo(calls, '/api/bookings/client/user-1').map((call) => call.url.searchParams.get('tab'))).toEqual(['upcoming', 'completed']);
+  });
+
   it('a failed list says Failed to fetch bookings, and Retry asks again', async () => {
     signIn();
     let fail = true;
     mockApi((call) =>
-      call.url.pathname === '/api/bookings/client/user-1' ? (fail ? fakeResponse(500, 'boom') : fakeResponse(200, { bookings: [pending] })) : undefined,
+      call.url.pathname === '/api/bookings/client/user-1' ? (fail ? fakeResponse(500, 'boom') : fakeResponse(200, myBookingsPage(call, [pending]))) : undefined,
     );
     renderBooking('/my-bookings');
     expect(await screen.findByText('Failed to fetch bookings')).toBeInTheDocument();

@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import { Button, Modal, Tabs } from 'antd';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Alert, Button, Modal, Tabs } from 'antd';
 import { CalendarOutlined, ClockCircleOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { BOOKING_TABS, type BookingDto, type BookingListResponse, type BookingTab } from '@khidma/contracts';
@@ -22,20 +22,26 @@ import '../booking.css';
 
 const TAB_NAMES = Object.keys(BOOKING_TABS) as BookingTab[];
 const isTab = (value: string | null): value is BookingTab => TAB_NAMES.includes(value as BookingTab);
-const inTab = (tab: BookingTab, booking: BookingDto) => (BOOKING_TABS[tab] as readonly string[]).includes(booking.status);
 
 function BookingCard({
   booking,
   tab,
+  focused = false,
   onDetails,
   onCancel,
 }: {
   booking: BookingDto;
   tab: BookingTab;
+  /** The first card "Load more" appended: focus moves to it, as the button may be gone. */
+  focused?: boolean;
   onDetails: () => void;
   onCancel: () => void;
 }) {
   const { t } = useTranslation(NS);
+  const card = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (focused) card.current?.focus();
+  }, [focused]);
   const language = currentLanguage();
   const hijri = useShowHijri();
   const titleId = useId();
@@ -44,7 +50,7 @@ function BookingCard({
   // Spec §2: Cancel only for pending bookings in Upcoming; the server's `actions` has the last word.
   const cancellable = tab === 'upcoming' && booking.status === 'pending' && booking.actions.cancel;
   return (
-    <article className="kb-card" aria-labelledby={titleId}>
+    <article ref={card} className="kb-card" aria-labelledby={titleId} tabIndex={focused ? -1 : undefined}>
       <div className="kb-card-head">
         {booking.service.imageUrl ? (
           // The photo the service had when booked; decorative, the title beside it names the service.
@@ -133,7 +139,57 @@ export default function MyBookingsPage() {
   const [cancelling, setCancelling] = useState<BookingDto | null>(null);
 
   const [creditVersion, setCreditVersion] = useState(0);
-  const { state, reload } = useLoad<BookingListResponse>(userId, (signal) => listMyBookings(userId!, signal));
+  // The shown tab's first page; "Load more" appends the next ones (the server holds which booking is in which tab).
+  const key = userId === null ? null : `${userId}:${tab}`;
+  const { state, reload, update } = useLoad<BookingListResponse>(key, (signal) => listMyBookings(userId!, { tab }, signal));
+  // The tab labels keep the last known counts while another tab's first page loads.
+  const [counts, setCounts] = useState<BookingListResponse['counts'] | null>(null);
+  if (state.status === 'ready' && state.data.counts !== counts) setCounts(state.data.counts);
+  const [more, setMore] = useState<{ key: string; status: 'loading' } | { key: string; status: 'error'; error: unknown } | null>(null);
+  const moreOfThisTab = more?.key === key ? more : null;
+  const [firstAppended, setFirstAppended] = useState<string | null>(null);
+
+  const loadMore = async (after: string) => {
+    setMore({ key: key!, status: 'loading' });
+    try {
+      const next = await listMyBookings(userId!, { tab, after });
+      // Appended only to the page it continues: not after a switch of tab or a reload in the meantime.
+      update((shown) => (shown.nextCursor === after ? { ...next, bookings: [...shown.bookings, ...next.bookings] } : shown));
+      setFirstAppended(next.bookings[0]?.id ?? null);
+      setMore(null);
+    } catch (error) {
+      setMore({ key: key!, status: 'error', error });
+    }
+  };
+
+  const tabContent = (list: BookingListResponse) => {
+    if (list.bookings.length === 0) return <EmptyTab tab={tab} />;
+    const failed = moreOfThisTab?.status === 'error' ? errorMessage(moreOfThisTab.error, 'loadBookings') : null;
+    return (
+      <>
+        <div className="kb-cards">
+          {list.bookings.map((booking) => (
+            <BookingCard
+              key={booking.id}
+              booking={booking}
+              tab={tab}
+              focused={booking.id === firstAppended}
+              onDetails={() => setDetails(booking)}
+              onCancel={() => setCancelling(booking)}
+            />
+          ))}
+        </div>
+        {failed ? <Alert type="error" showIcon role="alert" title={t(failed.key, failed.values)} /> : null}
+        {list.nextCursor ? (
+          <div className="kb-load-more">
+            <Button loading={moreOfThisTab?.status === 'loading'} onClick={() => void loadMore(list.nextCursor!)}>
+              {t('list.loadMore')}
+            </Button>
+          </div>
+        ) : null}
+      </>
+    );
+  };
 
   let body;
   if (status === 'anonymous') {
@@ -144,7 +200,7 @@ export default function MyBookingsPage() {
         </Link>
       </Notice>
     );
-  } else if (status === 'loading' || state.status === 'loading') {
+  } else if (status === 'loading' || (state.status === 'loading' && counts === null)) {
     body = <Spinner />;
   } else if (state.status === 'error') {
     const failed = errorMessage(state.error, 'loadBookings');
@@ -156,35 +212,18 @@ export default function MyBookingsPage() {
       </Notice>
     );
   } else {
-    const bookings = state.data.bookings;
+    const shownCounts = state.status === 'ready' ? state.data.counts : counts!;
     body = (
       <Tabs
         className="kb-tabs"
         activeKey={tab}
-        onChange={(key) => setParams(key === 'upcoming' ? {} : { tab: key }, { replace: true })}
-        items={TAB_NAMES.map((name) => {
-          const inThisTab = bookings.filter((booking) => inTab(name, booking));
-          return {
-            key: name,
-            label: t(`list.tabs.${name}`, { n: formatNumber(inThisTab.length, language) }),
-            children:
-              inThisTab.length === 0 ? (
-                <EmptyTab tab={name} />
-              ) : (
-                <div className="kb-cards">
-                  {inThisTab.map((booking) => (
-                    <BookingCard
-                      key={booking.id}
-                      booking={booking}
-                      tab={name}
-                      onDetails={() => setDetails(booking)}
-                      onCancel={() => setCancelling(booking)}
-                    />
-                  ))}
-                </div>
-              ),
-          };
-        })}
+        onChange={(name) => setParams(name === 'upcoming' ? {} : { tab: name }, { replace: true })}
+        items={TAB_NAMES.map((name) => ({
+          key: name,
+          label: t(`list.tabs.${name}`, { n: formatNumber(shownCounts[name], language) }),
+          // Only the shown tab's bookings are loaded.
+          children: name !== tab ? null : state.status === 'ready' ? tabContent(state.data) : <Spinner />,
+        }))}
       />
     );
   }

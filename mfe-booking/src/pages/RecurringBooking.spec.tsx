@@ -4,7 +4,7 @@ import { i18n, initI18n } from '@khidma/web-kit';
 import { fakeResponse } from '@khidma/web-kit/testing';
 import { NS } from '../namespace';
 import { bookAgainUrl } from '../lib/bookingForm';
-import { apiError, availability, booking, callsTo, mockApi, service, TUESDAY, type Call } from '../testing/fixtures';
+import { apiError, availability, booking, type Call, callsTo, mockApi, myBookingsPage, service, TUESDAY } from '../testing/fixtures';
 import { renderBooking, signIn } from '../testing/render';
 
 beforeAll(() => initI18n(NS), 30_000);
@@ -64,7 +64,7 @@ describe('Book again', () => {
   it('is a link on completed bookings in My Bookings (en and ar), and the form opens pre-filled', async () => {
     signIn();
     const completed = booking({ id: 'bk-3', status: 'completed', paymentStatus: 'paid', actions: noActions });
-    mockApi((call) => (call.url.pathname === '/api/bookings/client/user-1' ? fakeResponse(200, { bookings: [booking(), completed] }) : catalogue(call)));
+    mockApi((call) => (call.url.pathname === '/api/bookings/client/user-1' ? fakeResponse(200, myBookingsPage(call, [booking(), completed])) : catalogue(call)));
     const router = renderBooking('/my-bookings?tab=completed');
     const link = await screen.findByRole('link', { name: 'Book Standard Home Cleaning again' });
     expect(link).toHaveAttribute('href', bookAgainUrl(completed));

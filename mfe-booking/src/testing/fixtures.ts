@@ -1,5 +1,5 @@
-import type { AvailabilityResponse, BookingDto, ServiceDetailDto } from '@khidma/contracts';
-import { BOOKING_SLOTS } from '@khidma/contracts';
+import type { AvailabilityResponse, BookingDto, BookingListResponse, BookingTab, ServiceDetailDto } from '@khidma/contracts';
+import { BOOKING_LIST_LIMITS, BOOKING_SLOTS, BOOKING_TABS } from '@khidma/contracts';
 import { fakeFetch, fakeResponse, testDay, testUser, type FetchCall } from '@khidma/web-kit/testing';
 
 /** Test data in the shapes of packages/contracts (bookings.ts, catalogue.ts, auth.ts). */
@@ -126,3 +126,20 @@ export const apiError = (status: number, code: string, message = code) => fakeRe
 /** Calls to one path (and method). */
 export const callsTo = (calls: Call[], path: string, method = 'GET') =>
   calls.filter((call) => call.url.pathname === path && call.method === method);
+
+const inTab = (tab: BookingTab, bookings: BookingDto[]) => bookings.filter((b) => (BOOKING_TABS[tab] as readonly string[]).includes(b.status));
+
+/**
+ * The server's answer to `GET /api/bookings/client/user-1?tab=&after=` over `bookings` (in list order):
+ * a page of the tab asked for with every tab's count; the cursor here is the next page's offset.
+ */
+export function myBookingsPage(call: Call, bookings: BookingDto[], pageSize: number = BOOKING_LIST_LIMITS.defaultLimit): BookingListResponse {
+  const tab = call.url.searchParams.get('tab') as BookingTab;
+  const from = Number(call.url.searchParams.get('after') ?? 0);
+  const all = inTab(tab, bookings);
+  return {
+    bookings: all.slice(from, from + pageSize),
+    nextCursor: from + pageSize < all.length ? String(from + pageSize) : null,
+    counts: { upcoming: inTab('upcoming', bookings).length, completed: inTab('completed', bookings).length, cancelled: inTab('cancelled', bookings).length },
+  };
+}

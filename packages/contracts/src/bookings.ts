@@ -122,9 +122,21 @@ export interface CreateBookingRequest {
 }
 export type CreateBookingResponse = BookingDto & { serviceTitle: string };
 
-/** `GET /api/bookings/client/{userId}` */
+/** `GET /api/bookings/client/{userId}?tab=&limit=&after=`: one page of one My Bookings tab. */
+export interface BookingListQuery {
+  tab: BookingTab;
+  limit?: number;
+  /** The `nextCursor` of the previous page of the same tab. */
+  after?: string;
+}
+export const BOOKING_LIST_LIMITS = { defaultLimit: 20, maxLimit: 50 } as const;
+
+/** A page of the tab, latest appointment first; `nextCursor` is null on the last page. */
 export interface BookingListResponse {
   bookings: BookingDto[];
+  nextCursor: string | null;
+  /** How many bookings each tab holds in all (the tab labels show them). */
+  counts: Record<BookingTab, number>;
 }
 
 /** `POST /api/bookings/{id}/cancel` */

@@ -11,7 +11,7 @@ describe('the assistant that acts (embedded engine, real booking service)', () =
   });
   afterEach(() => world.setNow(MONDAY_9AM));
 
-  const myBookings = async () => (await world.booking(`/bookings/client/${PEOPLE.client.id}`, 'client')).body.bookings as Array<Record<string, string>>;
+  const myBookings = () => world.clientBookings('client');
 
   /** Books by chat in `language` up to the proposal; returns the proposal reply. */
   async function proposeBooking(sessionId: string, language: 'en' | 'ar', opening: string, time = '10:00') {
@@ -265,6 +265,18 @@ describe('the assistant that acts (embedded engine, real booking service)', () =
     const bookings = await world.chat('show my bookings', 's-lists-1', 'client');
     expect(bookings.body.response).toMatch(/^1\. KH-/);
     expect(bookings.body.links[0].href).toMatch(/^\/my-bookings\//);
+    // Named by its number, a booking is found in whichever tab holds it; the plain list shows upcoming ones only.
+    const { id, bookingNumber } = (await made.json()) as { id: string; bookingNumber: string };
+    const cancelled = await fetch(`${world.bookingUrl}/api/bookings/${id}/cancel`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${world.tokens.client}` },
+      body: JSON.stringify({ cancellationReason: 'Plans changed, sorry' }),
+    });
+    expect(cancelled.status).toBe(200);
+    const named = await world.chat(`show my booking ${bookingNumber}`, 's-lists-3', 'client');
+    expect(named.body.response).toMatch(new RegExp(`^1\\. ${bookingNumber}[^\\n]*$`));
+    expect(named.body.links).toEqual([{ label: bookingNumber, href: `/my-bookings/${id}` }]);
+    expect((await world.chat('show my bookings', 's-lists-4', 'client')).body.response).not.toContain(bookingNumber);
     const notifications = await world.chat('show my notifications', 's-lists-1', 'client');
     expect(notifications.body.response).toMatch(/^\d+ unread\.|^You have no notifications\.$/);
     const faq = await world.chat('how do I become a provider?', 's-lists-1', 'client');

@@ -1,7 +1,7 @@
 import { CHAT_STREAM_EVENTS } from '@khidma/contracts';
 import { ANSWERS } from '../src/chat/engines/knowledge.js';
 import { type ModelServer, startModelServer } from './model-server.js';
-import { type AssistantWorld, type Person, PEOPLE, startAssistantWorld } from './support.js';
+import { type AssistantWorld, type Person, startAssistantWorld } from './support.js';
 
 interface Frame {
   event: string;
@@ -101,7 +101,7 @@ describe('POST /api/ai/chat as server-sent events, language model engine', () =>
     // The card's token confirms it: the booking exists in booking's API for this user.
     const done = await world.post('/ai-actions/action', { action: 'create_booking', parameters: message.parameters, confirmationToken: message.confirmationToken, sessionId: 'stream-session-book', language: 'en' }, 'client');
     expect(done.body.result).toMatchObject({ success: true });
-    const bookings = (await world.booking(`/bookings/client/${PEOPLE.client.id}`, 'client')).body.bookings as Array<{ id: string; serviceId: string; scheduledDate: string }>;
+    const bookings = await world.clientBookings('client');
     expect(bookings.find((b) => b.id === done.body.bookingId)).toMatchObject({ serviceId: service.id });
   });
 

@@ -70,16 +70,16 @@ describe('the language-model engine (OpenAI-compatible server, streamed, with to
     const service = (await fetch(`${world.bookingUrl}/api/services/handyman-hour`).then((r) => r.json())) as { id: string; title: string };
     const parameters = { serviceId: service.id, scheduledDate: '2030-01-09', scheduledTime: '10:00', clientAddress: '3 Hill St', clientPhone: '+962 79 555 0000' };
     model.script.push({ toolCalls: [{ name: 'create_booking', arguments: parameters }] });
-    const before = (await world.booking(`/bookings/client/${PEOPLE.client.id}`, 'client')).body.bookings.length;
+    const before = (await world.clientBookings('client')).length;
     const proposal = await world.chat('book the handyman on Wednesday at 10', 'model-session-book', 'client');
     expect(proposal.body).toMatchObject({ requiresConfirmation: true, action: 'create_booking', parameters: { ...parameters, scheduledTime: '10:00' } });
     expect(proposal.body.response).toContain(`Please confirm: book "${service.title}"`);
     expect(model.requests).toHaveLength(1);
-    expect((await world.booking(`/bookings/client/${PEOPLE.client.id}`, 'client')).body.bookings).toHaveLength(before);
+    expect(await world.clientBookings('client')).toHaveLength(before);
 
     const done = await world.chat('yes', 'model-session-book', 'client');
     expect(done.body.response).toMatch(/^Booked: KH-/);
-    expect((await world.booking(`/bookings/client/${PEOPLE.client.id}`, 'client')).body.bookings).toHaveLength(before + 1);
+    expect(await world.clientBookings('client')).toHaveLength(before + 1);
 
     model.script.push({ toolCalls: [{ name: 'create_booking', arguments: parameters }] });
     expect((await world.chat('book it', 'model-session-anon')).body.response).toBe('Please sign in to proceed with booking actions.');
@@ -109,17 +109,17 @@ describe('the language-model engine (OpenAI-compatible server, streamed, with to
     expect(proposal.body).toMatchObject({ requiresConfirmation: true, action: 'create_booking', parameters, confirmationToken: expect.any(String) });
     // Each turn the model saw the whole conversation so far.
     expect(model.requests.at(-1)!.body.messages.filter((m) => m.role === 'user').map((m) => m.content)).toEqual(['I need a handyman', 'Thursday', '2 pm', '7 Cedar St, +962 79 555 0101']);
-    const bookingsBefore = (await world.booking(`/bookings/client/${PEOPLE.client.id}`, 'client')).body.bookings.length;
+    const bookingsBefore = (await world.clientBookings('client')).length;
 
     const done = await world.post('/ai-actions/action', { action: 'create_booking', parameters: proposal.body.parameters, confirmationToken: proposal.body.confirmationToken, sessionId: session, language: 'en' }, 'client');
     expect(done.body.result).toMatchObject({ success: true });
-    const bookings = (await world.booking(`/bookings/client/${PEOPLE.client.id}`, 'client')).body.bookings as Array<Record<string, unknown>>;
+    const bookings = await world.clientBookings('client');
     expect(bookings).toHaveLength(bookingsBefore + 1);
     expect(bookings.find((b) => b.id === done.body.bookingId)).toMatchObject({ serviceId: service.id, clientId: PEOPLE.client.id, scheduledDate: '2030-01-10', scheduledTime: '14:00', clientAddress: '7 Cedar St' });
     // Single use: the same token again changes nothing.
     const replay = await world.post('/ai-actions/action', { action: 'create_booking', parameters: proposal.body.parameters, confirmationToken: proposal.body.confirmationToken, sessionId: session, language: 'en' }, 'client');
     expect(replay.body.result).toMatchObject({ success: false });
-    expect((await world.booking(`/bookings/client/${PEOPLE.client.id}`, 'client')).body.bookings).toHaveLength(bookingsBefore + 1);
+    expect(await world.clientBookings('client')).toHaveLength(bookingsBefore + 1);
     world.setNow(MONDAY_9AM);
   });
 

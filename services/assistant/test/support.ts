@@ -1,3 +1,4 @@
+import { BOOKING_TABS, type BookingDto, type BookingListResponse } from '@khidma/contracts';
 import { DEMO_ACCOUNTS } from '@khidma/demo-data';
 import { Clock } from '@khidma/nest-kit';
 import { fetchJson, startFakeIdentity, testServiceConfig } from '@khidma/nest-kit/testing';
@@ -93,6 +94,21 @@ export async function startAssistantWorld(extra: Record<string, unknown> = {}) {
     get: (path: string, as?: Person) => fetchJson(`${url}/api${path}`, { headers: auth(as) }),
     /** Booking's own API, as the pages see it. */
     booking: (path: string, as: Person) => fetchJson(`${bookingUrl}/api${path}`, { headers: auth(as) }),
+    /** Every booking of `as` (a client) from booking's API: each My Bookings tab, page by page. */
+    clientBookings: async (as: Person): Promise<BookingDto[]> => {
+      const all: BookingDto[] = [];
+      for (const tab of Object.keys(BOOKING_TABS)) {
+        let after: string | null = null;
+        do {
+          const page: BookingListResponse = (
+            await fetchJson(`${bookingUrl}/api/bookings/client/${PEOPLE[as].id}?tab=${tab}&limit=50${after ? `&after=${after}` : ''}`, { headers: auth(as) })
+          ).body;
+          all.push(...page.bookings);
+          after = page.nextCursor;
+        } while (after);
+      }
+      return all;
+    },
     close: async () => {
       await app.close();
       await booking.close();

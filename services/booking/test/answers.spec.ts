@@ -32,7 +32,7 @@ describe('booking answers match their documented schemas', () => {
     const read = await world.get(`/bookings/${created.body.id}`, 'client');
     expect(read.status).toBe(200);
     await matches('GET /api/bookings/{id}', 200, read.body);
-    const mine = await world.get(`/bookings/client/${created.body.clientId}`, 'client');
+    const mine = await world.get(`/bookings/client/${created.body.clientId}?tab=upcoming`, 'client');
     expect(mine.status).toBe(200);
     await matches('GET /api/bookings/client/{userId}', 200, mine.body);
     const cancelled = await world.post(`/bookings/${created.body.id}/cancel`, 'client', { cancellationReason: 'Plans changed, sorry' });

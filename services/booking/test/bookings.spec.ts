@@ -194,15 +194,25 @@ describe('bookings', () => {
       expect((await world.get('/bookings/00000000-0000-4000-8000-00000000dead', 'client')).status).toBe(404);
     });
 
-    it('lists a client’s bookings, latest appointment first, to that client and admins only', async () => {
-      const path = `/bookings/client/${'00000000-0000-4000-8000-000000000001'}`;
+    it('lists a client’s bookings by tab, latest appointment first, to that client and admins only', async () => {
+      const path = `/bookings/client/${'00000000-0000-4000-8000-000000000001'}?tab=upcoming&limit=50`;
       const statuses = await Promise.all(everyone.map(async (as) => (await world.get(path, as)).status));
       expect(statuses).toEqual([200, 404, 404, 404, 200, 401]);
-      const { bookings } = (await world.get(path, 'client')).body as { bookings: { scheduledDate: string; scheduledTime: string }[] };
+      const { bookings, nextCursor, counts } = (await world.get(path, 'client')).body as {
+        bookings: { scheduledDate: string; scheduledTime: string; status: string }[];
+        nextCursor: string | null;
+        counts: Record<string, number>;
+      };
       expect(bookings.length).toBeGreaterThan(3);
+      expect([nextCursor, counts.upcoming]).toEqual([null, bookings.length]);
+      expect(bookings.every((b) => ['pending', 'accepted', 'in_progress'].includes(b.status))).toBe(true);
       const keys = bookings.map((b) => `${b.scheduledDate} ${b.scheduledTime}`);
       expect(keys).toEqual([...keys].sort().reverse());
-      expect((await world.get(`/bookings/client/${'00000000-0000-4000-8000-000000000901'}`, 'otherClient')).body).toEqual({ bookings: [] });
+      expect((await world.get(`/bookings/client/${'00000000-0000-4000-8000-000000000901'}?tab=upcoming`, 'otherClient')).body).toEqual({
+        bookings: [],
+        nextCursor: null,
+        counts: { upcoming: 0, completed: 0, cancelled: 0 },
+      });
     });
 
     it('lets only the client or an admin cancel and reschedule, and only the provider or an admin move the status', async () => {

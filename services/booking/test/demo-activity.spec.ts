@@ -1,4 +1,5 @@
 import type { AdminAuditEntryDto, AdminStatsDto, BookingDto, ConversationListResponse, EarningsSeriesDto, NotificationDto, PagedResponse, PendingApprovalsResponse, ProviderBookingsResponse } from '@khidma/contracts';
+import { BOOKING_TABS } from '@khidma/contracts';
 import { DEMO_ACCOUNTS, demoActivity, providerOf } from '@khidma/demo-data';
 import { zonedToday } from '@khidma/nest-kit';
 import { In, IsNull, Not } from 'typeorm';
@@ -36,9 +37,12 @@ describe('demo activity seed', () => {
     expect(report).toMatchObject({ today: '2030-01-07', written: true });
     expect(report.bookings).toBe(demoActivity('2030-01-07').bookings.length);
 
-    const mine = await world.get(`/bookings/client/${DEMO_ACCOUNTS.client.id}`, 'client');
-    expect(mine.status).toBe(200);
-    const bookings: BookingDto[] = mine.body.bookings;
+    const bookings: BookingDto[] = [];
+    for (const tab of Object.keys(BOOKING_TABS)) {
+      const mine = await world.get(`/bookings/client/${DEMO_ACCOUNTS.client.id}?tab=${tab}&limit=50`, 'client');
+      expect([mine.status, mine.body.nextCursor]).toEqual([200, null]);
+      bookings.push(...mine.body.bookings);
+    }
     const states = new Set(bookings.map((b) => `${b.status}/${b.paymentStatus}`));
     for (const state of ['completed/paid', 'accepted/paid', 'pending/pending', 'cancelled/refunded']) expect(states).toContain(state);
     expect(bookings.filter((b) => b.scheduledDate > '2030-01-07').length).toBeGreaterThanOrEqual(3);

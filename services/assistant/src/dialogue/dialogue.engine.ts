@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type BookingDto, isRegionCode, type Language, PHONE_PATTERN, type RegionCode, REGIONS, regionOfTimeZone, type ServiceSummaryDto, type WeekDay } from '@khidma/contracts';
+import { BOOKING_LIST_LIMITS, BOOKING_TABS, type BookingDto, isRegionCode, type Language, PHONE_PATTERN, type RegionCode, REGIONS, regionOfTimeZone, type ServiceSummaryDto, type WeekDay } from '@khidma/contracts';
 import { Clock, SERVICE_CONFIG, zonedToday } from '@khidma/nest-kit';
 import { Repository } from 'typeorm';
 import { ActionFailed, type Actor, ActionsService, ConfirmationRefused } from '../actions/actions.service.js';
@@ -40,7 +40,7 @@ const FAQ: Partial<Record<Intent, keyof typeof ANSWERS>> = {
 
 /** Intents that act for, or read the data of, the signed-in user. */
 const PERSONAL: Intent[] = ['book_service', 'cancel_booking', 'reschedule_booking', 'my_bookings', 'my_notifications', 'provider_jobs', 'provider_accept', 'provider_start', 'provider_complete', 'admin_pending'];
-const UPCOMING = new Set(['pending', 'accepted', 'in_progress']);
+const UPCOMING = new Set<string>(BOOKING_TABS.upcoming);
 const DAY_PARTS = { morning: ['09:00', '12:00'], afternoon: ['12:00', '17:00'], evening: ['16:00', '23:00'] } as const;
 const CONFIRM = new Set(CONFIRM_WORDS.map(normalizeText));
 const CANCEL = new Set(CANCEL_WORDS.map(normalizeText));
@@ -323,10 +323,9 @@ export class DialogueEngine implements OnModuleInit {
       return this.proposal(actor, language, 'provider_booking_action', { bookingId: chosen.id, action: task.transition }, loc(language, `Please confirm: ${verb[0]} job ${booking.bookingNumber} ("${booking.title}") on ${formatDate(booking.date, language)} at ${booking.time}, ${money(booking.total)}.`, `يرجى التأكيد: ${verb[1]} العمل ${booking.bookingNumber} («${booking.titleAr}») يوم ${formatDate(booking.date, language)} الساعة ${booking.time}، ${money(booking.total)}.`), state, chosen.id);
     }
 
-    const all = await this.actions.read('list_my_bookings', actor, {});
-    const upcoming = all.filter((b) => UPCOMING.has(b.status));
-    let match: BookingDto | undefined = task.bookingId ? all.find((b) => b.id === task.bookingId) : undefined;
-    if (!match && entities.bookingRef) match = all.find((b) => b.bookingNumber === entities.bookingRef);
+    const upcoming = await this.upcomingBookings(actor);
+    let match: BookingDto | undefined = task.bookingId ? upcoming.find((b) => b.id === task.bookingId) : undefined;
+    if (!match && entities.bookingRef) match = await this.bookingByNumber(actor, entities.bookingRef);
     if (!match) {
       const candidates = upcoming.filter((b) => (!task.category || b.service.categorySlug === task.category) && (task.kind !== 'cancel' || !task.date || b.scheduledDate === task.date));
       if (candidates.length === 1) match = candidates[0]!;
@@ -601,14 +600,29 @@ export class DialogueEngine implements OnModuleInit {
   }
 
   private async myBookings(language: Language, actor: Actor, entities: Entities, state: DialogueState): Promise<AssistantReply> {
-    const all = await this.actions.read('list_my_bookings', actor, {});
-    const shown = entities.bookingRef ? all.filter((b) => b.bookingNumber === entities.bookingRef) : all.filter((b) => UPCOMING.has(b.status));
+    const found = entities.bookingRef ? await this.bookingByNumber(actor, entities.bookingRef) : undefined;
+    const shown = entities.bookingRef ? (found ? [found] : []) : await this.upcomingBookings(actor);
     state.bookings = shown.map(({ id, bookingNumber }) => ({ id, bookingNumber }));
     if (!shown.length) return { response: pick(T.noBookings, language), links: [{ label: loc(language, 'My Bookings', 'حجوزاتي'), href: '/my-bookings' }] };
     return {
       response: shown.map((b, i) => `${i + 1}. ${this.bookingLine(b, language)}`).join('\n'),
       links: shown.map((b) => ({ label: b.bookingNumber, href: `/my-bookings/${b.id}` })),
     };
+  }
+
+  /** The client's upcoming bookings: the first page of the server's Upcoming tab (a chat lists a few, never the history). */
+  private async upcomingBookings(actor: Actor): Promise<BookingDto[]> {
+    return (await this.actions.read('list_my_bookings', actor, { tab: 'upcoming', limit: BOOKING_LIST_LIMITS.maxLimit })).bookings;
+  }
+
+  /** A booking by its number: the first page of each tab in turn (at most three reads; a chat names a recent one). */
+  private async bookingByNumber(actor: Actor, bookingNumber: string): Promise<BookingDto | undefined> {
+    for (const tab of Object.keys(BOOKING_TABS)) {
+      const { bookings } = await this.actions.read('list_my_bookings', actor, { tab, limit: BOOKING_LIST_LIMITS.maxLimit });
+      const found = bookings.find((b) => b.bookingNumber === bookingNumber);
+      if (found) return found;
+    }
+    return undefined;
   }
 
   private async notifications(language: Language, actor: Actor): Promise<AssistantReply> {

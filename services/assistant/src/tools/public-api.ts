@@ -2,6 +2,7 @@ import type {
   ApiErrorBody,
   AvailabilityResponse,
   BookingDto,
+  BookingListQuery,
   BookingListResponse,
   CancelBookingResponse,
   CreateBookingRequest,
@@ -76,8 +77,11 @@ export class PublicApi {
     return this.call('POST', '/bookings/create', request);
   }
 
-  myBookings(userId: string): Promise<BookingListResponse> {
-    return this.call('GET', `/bookings/client/${encodeURIComponent(userId)}`);
+  /** One page of one My Bookings tab. */
+  myBookings(userId: string, query: BookingListQuery): Promise<BookingListResponse> {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+    return this.call('GET', `/bookings/client/${encodeURIComponent(userId)}?${params}`);
   }
 
   booking(id: string): Promise<BookingDto> {

@@ -1,4 +1,4 @@
-import { BOOKING, BOOKING_SLOTS, LANGUAGES, PHONE_PATTERN, PRICE_RANGES, type Role, SORT_OPTIONS } from '@khidma/contracts';
+import { BOOKING, BOOKING_LIST_LIMITS, BOOKING_SLOTS, BOOKING_TABS, type BookingTab, LANGUAGES, PHONE_PATTERN, PRICE_RANGES, type Role, SORT_OPTIONS } from '@khidma/contracts';
 import type { AuthUser } from '@khidma/nest-kit';
 import { z } from 'zod';
 import type { PublicApi } from './public-api.js';
@@ -75,11 +75,17 @@ export const TOOLS = {
   }),
   list_my_bookings: tool({
     name: 'list_my_bookings',
-    description: "The signed-in client's bookings, newest first, with status and allowed actions.",
-    parameters: z.strictObject({}),
+    description:
+      "One page of the signed-in client's bookings in one tab (upcoming: pending, accepted or in progress; completed; cancelled), " +
+      'latest appointment first, with status and allowed actions, each tab\'s count, and nextCursor: pass it as `after` for the next page (null: no more).',
+    parameters: z.strictObject({
+      tab: z.enum(Object.keys(BOOKING_TABS) as [BookingTab, ...BookingTab[]]).default('upcoming'),
+      limit: z.number().int().min(1).max(BOOKING_LIST_LIMITS.maxLimit).optional(),
+      after: z.string().max(300).optional(),
+    }),
     mutating: false,
     signedIn: true,
-    run: async ({ api, user }) => (await api.myBookings(user!.id)).bookings,
+    run: ({ api, user }, query) => api.myBookings(user!.id, query),
   }),
   cancel_booking: tool({
     name: 'cancel_booking',

@@ -13,7 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import { BOOKING_LIMITS } from '../http/rate-limits.js';
 import { BookingsService } from './bookings.service.js';
 import { emailVerified } from './email-verified.js';
-import { AvailabilityQuery, CancelBookingDto, CreateBookingDto, DeclineBookingDto, RescheduleBookingDto } from './dto/booking.dto.js';
+import { AvailabilityQuery, CancelBookingDto, ClientBookingsQuery, CreateBookingDto, DeclineBookingDto, RescheduleBookingDto } from './dto/booking.dto.js';
 
 /** Every route but availability needs a signed-in caller (global guard); the service checks who. */
 @Controller('bookings')
@@ -37,8 +37,8 @@ export class BookingsController {
 
   @Get('client/:userId')
   @Answers(200, 'BookingListResponse')
-  listForClient(@CurrentUser() user: AuthUser, @Param('userId') userId: string): Promise<BookingListResponse> {
-    return this.bookings.listForClient(user, userId);
+  listForClient(@CurrentUser() user: AuthUser, @Param('userId') userId: string, @Query() query: ClientBookingsQuery): Promise<BookingListResponse> {
+    return this.bookings.listForClient(user, userId, query);
   }
 
   @Get(':id')

@@ -1,13 +1,16 @@
-import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import {
+  BOOKING_TABS,
   UNVERIFIED_PENDING_BOOKINGS_MAX,
   type AvailabilityResponse,
   type BookingActor,
   type BookingDto,
   type BookingEventType,
   type BookingListResponse,
+  type BookingStatus,
+  type BookingTab,
   type CancelBookingResponse,
   type CancelFollowingResponse,
   claimedHours,
@@ -15,7 +18,8 @@ import {
   type RefundDestination,
   type SlotUnavailableReason,
 } from '@khidma/contracts';
-import { type AuthUser, Clock, OutboxService, SERVICE_CONFIG } from '@khidma/nest-kit';
+import { type AuthUser, Clock, isCalendarDate, OutboxService, SERVICE_CONFIG } from '@khidma/nest-kit';
+import { isUUID } from 'class-validator';
 import { DataSource, type EntityManager, In } from 'typeorm';
 import { Provider } from '../catalogue/entities/provider.entity.js';
 import { ServiceCategory } from '../catalogue/entities/service-category.entity.js';
@@ -42,7 +46,7 @@ import {
   toBookingDto,
   TRANSITIONS,
 } from './booking-rules.js';
-import type { AvailabilityQuery, CreateBookingDto, SlotDto } from './dto/booking.dto.js';
+import type { AvailabilityQuery, ClientBookingsQuery, CreateBookingDto, SlotDto } from './dto/booking.dto.js';
 import { BookingSlot } from './entities/booking-slot.entity.js';
 import { SlotCalendar } from './slot-calendar.js';
 import { Booking } from './entities/booking.entity.js';
@@ -53,6 +57,46 @@ const serviceUnavailable = () =>
   new NotFoundException({ code: 'not_found', message: 'This service is not available for booking' });
 const slotTaken = () =>
   new ConflictException({ code: 'slot_taken', message: 'This time slot was just booked by someone else. Please pick another time.' });
+
+const TAB_NAMES = Object.keys(BOOKING_TABS) as BookingTab[];
+const inTab = (tab: BookingTab, status: BookingStatus) => (BOOKING_TABS[tab] as readonly BookingStatus[]).includes(status);
+
+/** Where a page of a tab stopped: its last booking's sort key and id. */
+interface ListPosition {
+  date: string;
+  time: string;
+  createdAt: Date;
+  id: string;
+}
+
+const badCursor = () => new BadRequestException({ code: 'validation_failed', message: 'after is not a cursor of this tab', fields: { after: 'cursor' } });
+
+/** The next page's cursor: the tab and the last booking's key, base64url JSON (opaque to clients). */
+function writeListCursor(tab: BookingTab, last: Booking): string {
+  return Buffer.from(JSON.stringify([tab, last.scheduledDate, last.scheduledTime, last.createdAt.getTime(), last.id])).toString('base64url');
+}
+
+/** The position a cursor names, checked against the tab asked for; anything else answers 400 naming `after`. */
+function readListCursor(cursor: string, tab: BookingTab): ListPosition {
+  let parts: unknown;
+  try {
+    parts = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw badCursor();
+  }
+  if (!Array.isArray(parts) || parts.length !== 5) throw badCursor();
+  const [ofTab, date, time, createdAt, id] = parts as unknown[];
+  if (
+    ofTab !== tab ||
+    typeof date !== 'string' || !isCalendarDate(date) ||
+    typeof time !== 'string' || !/^\d{2}:\d{2}$/.test(time) ||
+    !Number.isSafeInteger(createdAt) ||
+    typeof id !== 'string' || !isUUID(id)
+  ) {
+    throw badCursor();
+  }
+  return { date, time, createdAt: new Date(createdAt as number), id };
+}
 
 const NO_SERIES = { seriesId: null, seriesFrequency: null, seriesIndex: null, seriesSize: null } as const;
 
@@ -182,14 +226,51 @@ export class BookingsService {
     };
   }
 
-  /** A client's own bookings (or any client's, for an admin), the latest appointment first. */
-  async listForClient(user: AuthUser, clientId: string): Promise<BookingListResponse> {
+  /**
+   * One page of one My Bookings tab of a client (their own, or any client's for an admin), the latest
+   * appointment first, read from just after the cursor's booking on idx_bookings_client_tab; with every
+   * tab's count from the same index. Strangers get 404 as if there were nothing.
+   */
+  async listForClient(user: AuthUser, clientId: string, query: ClientBookingsQuery): Promise<BookingListResponse> {
     if (user.id !== clientId && user.role !== 'admin') throw new NotFoundException({ code: 'not_found', message: 'No such bookings' });
-    const bookings = await this.dataSource.getRepository(Booking).find({
-      where: { clientId },
-      order: { scheduledDate: 'DESC', scheduledTime: 'DESC', createdAt: 'DESC' },
-    });
-    return { bookings: await this.toDtos(bookings, (booking, provider) => relationTo(booking, provider, user)) };
+    const position = query.after === undefined ? undefined : readListCursor(query.after, query.tab);
+    const repository = this.dataSource.getRepository(Booking);
+    const page = repository
+      .createQueryBuilder('b')
+      .where('b.clientId = :clientId AND b.status IN (:...statuses)', { clientId, statuses: BOOKING_TABS[query.tab] })
+      .orderBy('b.scheduledDate', 'DESC')
+      .addOrderBy('b.scheduledTime', 'DESC')
+      .addOrderBy('b.createdAt', 'DESC')
+      .addOrderBy('b.id', 'DESC')
+      // One more than the page: whether there is a next page without a second query or an empty last page.
+      .limit(query.limit + 1);
+    if (position) {
+      page.andWhere(
+        `(b.scheduledDate < :date OR (b.scheduledDate = :date AND (b.scheduledTime < :time
+          OR (b.scheduledTime = :time AND (b.createdAt < :createdAt OR (b.createdAt = :createdAt AND b.id < :id))))))`,
+        position,
+      );
+    }
+    const [rows, tally] = await Promise.all([
+      page.getMany(),
+      repository
+        .createQueryBuilder('b')
+        .select('b.status', 'status')
+        .addSelect('COUNT(*)', 'n')
+        .where('b.clientId = :clientId', { clientId })
+        .groupBy('b.status')
+        .getRawMany<{ status: BookingStatus; n: string | number }>(),
+    ]);
+    const bookings = rows.slice(0, query.limit);
+    const last = bookings.at(-1);
+    const counts = Object.fromEntries(
+      TAB_NAMES.map((tab) => [tab, tally.filter((row) => inTab(tab, row.status)).reduce((sum, row) => sum + Number(row.n), 0)]),
+    ) as BookingListResponse['counts'];
+    return {
+      bookings: await this.toDtos(bookings, (booking, provider) => relationTo(booking, provider, user)),
+      nextCursor: last && rows.length > query.limit ? writeListCursor(query.tab, last) : null,
+      counts,
+    };
   }
 
   /** Bookings as the API shows them, their providers read in one query; `relationOf` says whose view. */

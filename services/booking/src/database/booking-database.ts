@@ -32,6 +32,7 @@ import { AccountCredit1765700000000 } from '../migrations/1765700000000-account-
 import { CreditAccount } from '../credit/entities/credit-account.entity.js';
 import { CreditEntry } from '../credit/entities/credit-entry.entity.js';
 import { Disputes1765800000000 } from '../migrations/1765800000000-disputes.js';
+import { ClientBookingsTabIndex1765900000000 } from '../migrations/1765900000000-client-bookings-tab-index.js';
 import { Dispute } from '../disputes/entities/dispute.entity.js';
 import { DisputeMessage } from '../disputes/entities/dispute-message.entity.js';
 import { DisputePhoto } from '../disputes/entities/dispute-photo.entity.js';
@@ -74,5 +75,6 @@ export const bookingDatabase: DatabaseDefinition = {
     RegionalCalendar1765650000000,
     AccountCredit1765700000000,
     Disputes1765800000000,
+    ClientBookingsTabIndex1765900000000,
   ],
 };

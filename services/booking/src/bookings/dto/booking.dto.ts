@@ -1,4 +1,4 @@
-import { BOOKING, HOURLY_DURATION, LANGUAGES, type Language, PHONE_PATTERN, REFUND_DESTINATIONS, type RefundDestination } from '@khidma/contracts';
+import { BOOKING, BOOKING_LIST_LIMITS, BOOKING_TABS, type BookingTab, HOURLY_DURATION, LANGUAGES, type Language, PHONE_PATTERN, REFUND_DESTINATIONS, type RefundDestination } from '@khidma/contracts';
 import { isCalendarDate, Trim, TrimToUndefined } from '@khidma/nest-kit';
 import { Type } from 'class-transformer';
 import { IsDivisibleBy, IsIn, IsInt, IsOptional, IsString, IsUUID, Length, Matches, Max, MaxLength, Min, MinLength, Validate, ValidatorConstraint, type ValidatorConstraintInterface } from 'class-validator';
@@ -104,4 +104,24 @@ export class AvailabilityQuery {
   @IsOptional()
   @IsUUID('all')
   excludeBookingId?: string;
+}
+
+/** `GET /api/bookings/client/:userId?tab=&limit=&after=`: one page of one My Bookings tab. */
+export class ClientBookingsQuery {
+  @IsIn(Object.keys(BOOKING_TABS))
+  tab!: BookingTab;
+
+  @IsOptional()
+  @Type(() => Number)
+  @Max(BOOKING_LIST_LIMITS.maxLimit)
+  @Min(1)
+  @IsInt()
+  limit: number = BOOKING_LIST_LIMITS.defaultLimit;
+
+  /** The `nextCursor` of the previous page (base64url; far shorter than the bound). */
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9_-]+$/)
+  @MaxLength(300)
+  @IsString()
+  after?: string;
 }

@@ -9,6 +9,7 @@ import { moneyString } from '../money.js';
  */
 @Entity('bookings')
 @Index('idx_bookings_client_schedule', ['clientId', 'scheduledDate', 'scheduledTime'])
+@Index('idx_bookings_client_tab', ['clientId', 'status', 'scheduledDate', 'scheduledTime', 'createdAt', 'id'])
 @Index('idx_bookings_provider_schedule', ['providerId', 'scheduledDate', 'scheduledTime'])
 @Index('idx_bookings_series', ['seriesId', 'seriesIndex'])
 export class Booking {
