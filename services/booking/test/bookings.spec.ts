@@ -194,7 +194,7 @@ describe('bookings', () => {
       expect((await world.get('/bookings/00000000-0000-4000-8000-00000000dead', 'client')).status).toBe(404);
     });
 
-    it('lists a client’s bookings by tab, latest appointment first, to that client and admins only', async () => {
+    it('lists a client’s upcoming bookings soonest first, to that client and admins only', async () => {
       const path = `/bookings/client/${'00000000-0000-4000-8000-000000000001'}?tab=upcoming&limit=50`;
       const statuses = await Promise.all(everyone.map(async (as) => (await world.get(path, as)).status));
       expect(statuses).toEqual([200, 404, 404, 404, 200, 401]);
@@ -207,7 +207,7 @@ describe('bookings', () => {
       expect([nextCursor, counts.upcoming]).toEqual([null, bookings.length]);
       expect(bookings.every((b) => ['pending', 'accepted', 'in_progress'].includes(b.status))).toBe(true);
       const keys = bookings.map((b) => `${b.scheduledDate} ${b.scheduledTime}`);
-      expect(keys).toEqual([...keys].sort().reverse());
+      expect(keys).toEqual([...keys].sort());
       expect((await world.get(`/bookings/client/${'00000000-0000-4000-8000-000000000901'}?tab=upcoming`, 'otherClient')).body).toEqual({
         bookings: [],
         nextCursor: null,

@@ -77,7 +77,7 @@ export const TOOLS = {
     name: 'list_my_bookings',
     description:
       "One page of the signed-in client's bookings in one tab (upcoming: pending, accepted or in progress; completed; cancelled), " +
-      'latest appointment first, with status and allowed actions, each tab\'s count, and nextCursor: pass it as `after` for the next page (null: no more).',
+      'upcoming soonest first, the other tabs latest first, with status and allowed actions, each tab\'s count, and nextCursor: pass it as `after` for the next page (null: no more).',
     parameters: z.strictObject({
       tab: z.enum(Object.keys(BOOKING_TABS) as [BookingTab, ...BookingTab[]]).default('upcoming'),
       limit: z.number().int().min(1).max(BOOKING_LIST_LIMITS.maxLimit).optional(),

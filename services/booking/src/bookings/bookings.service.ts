@@ -227,27 +227,29 @@ export class BookingsService {
   }
 
   /**
-   * One page of one My Bookings tab of a client (their own, or any client's for an admin), the latest
-   * appointment first, read from just after the cursor's booking on idx_bookings_client_tab; with every
-   * tab's count from the same index. Strangers get 404 as if there were nothing.
+   * One page of one My Bookings tab of a client (their own, or any client's for an admin), read from just
+   * after the cursor's booking on idx_bookings_client_tab, with every tab's count from the same index.
+   * Upcoming runs soonest first (the next appointment must not sit behind "Load more" when a weekly series
+   * fills pages), the other tabs latest first. Strangers get 404 as if there were nothing.
    */
   async listForClient(user: AuthUser, clientId: string, query: ClientBookingsQuery): Promise<BookingListResponse> {
     if (user.id !== clientId && user.role !== 'admin') throw new NotFoundException({ code: 'not_found', message: 'No such bookings' });
     const position = query.after === undefined ? undefined : readListCursor(query.after, query.tab);
     const repository = this.dataSource.getRepository(Booking);
+    const [direction, past] = query.tab === 'upcoming' ? (['ASC', '>'] as const) : (['DESC', '<'] as const);
     const page = repository
       .createQueryBuilder('b')
       .where('b.clientId = :clientId AND b.status IN (:...statuses)', { clientId, statuses: BOOKING_TABS[query.tab] })
-      .orderBy('b.scheduledDate', 'DESC')
-      .addOrderBy('b.scheduledTime', 'DESC')
-      .addOrderBy('b.createdAt', 'DESC')
-      .addOrderBy('b.id', 'DESC')
+      .orderBy('b.scheduledDate', direction)
+      .addOrderBy('b.scheduledTime', direction)
+      .addOrderBy('b.createdAt', direction)
+      .addOrderBy('b.id', direction)
       // One more than the page: whether there is a next page without a second query or an empty last page.
       .limit(query.limit + 1);
     if (position) {
       page.andWhere(
-        `(b.scheduledDate < :date OR (b.scheduledDate = :date AND (b.scheduledTime < :time
-          OR (b.scheduledTime = :time AND (b.createdAt < :createdAt OR (b.createdAt = :createdAt AND b.id < :id))))))`,
+        `(b.scheduledDate ${past} :date OR (b.scheduledDate = :date AND (b.scheduledTime ${past} :time
+          OR (b.scheduledTime = :time AND (b.createdAt ${past} :createdAt OR (b.createdAt = :createdAt AND b.id ${past} :id))))))`,
         position,
       );
     }
