@@ -6,6 +6,7 @@ export * from './http/api-exception.filter.js';
 export * from './http/answers.js';
 export * from './http/bootstrap.js';
 export * from './http/validation.js';
+export * from './http/keyset-cursor.js';
 export * from './http/client-ip.js';
 export * from './http/trusted-proxies.js';
 export * from './database/database-options.js';

@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import {
@@ -18,7 +18,7 @@ import {
   type RefundDestination,
   type SlotUnavailableReason,
 } from '@khidma/contracts';
-import { type AuthUser, Clock, isCalendarDate, OutboxService, SERVICE_CONFIG } from '@khidma/nest-kit';
+import { type AuthUser, badCursor, Clock, isCalendarDate, OutboxService, readCursorKey, SERVICE_CONFIG, writeCursor } from '@khidma/nest-kit';
 import { isUUID } from 'class-validator';
 import { DataSource, type EntityManager, In } from 'typeorm';
 import { Provider } from '../catalogue/entities/provider.entity.js';
@@ -69,31 +69,23 @@ interface ListPosition {
   id: string;
 }
 
-const badCursor = () => new BadRequestException({ code: 'validation_failed', message: 'after is not a cursor of this tab', fields: { after: 'cursor' } });
-
-/** The next page's cursor: the tab and the last booking's key, base64url JSON (opaque to clients). */
-function writeListCursor(tab: BookingTab, last: Booking): string {
-  return Buffer.from(JSON.stringify([tab, last.scheduledDate, last.scheduledTime, last.createdAt.getTime(), last.id])).toString('base64url');
+/** The next page's cursor: the tab and the last booking's key. */
+function writeTabCursor(tab: BookingTab, last: Booking): string {
+  return writeCursor(tab, [last.scheduledDate, last.scheduledTime, last.createdAt.getTime(), last.id]);
 }
 
 /** The position a cursor names, checked against the tab asked for; anything else answers 400 naming `after`. */
-function readListCursor(cursor: string, tab: BookingTab): ListPosition {
-  let parts: unknown;
-  try {
-    parts = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw badCursor();
-  }
-  if (!Array.isArray(parts) || parts.length !== 5) throw badCursor();
-  const [ofTab, date, time, createdAt, id] = parts as unknown[];
+function readTabCursor(cursor: string, tab: BookingTab): ListPosition {
+  const key = readCursorKey(cursor, tab);
+  const [date, time, createdAt, id] = key ?? [];
   if (
-    ofTab !== tab ||
+    key?.length !== 4 ||
     typeof date !== 'string' || !isCalendarDate(date) ||
     typeof time !== 'string' || !/^\d{2}:\d{2}$/.test(time) ||
     !Number.isSafeInteger(createdAt) ||
     typeof id !== 'string' || !isUUID(id)
   ) {
-    throw badCursor();
+    throw badCursor('after is not a cursor of this tab');
   }
   return { date, time, createdAt: new Date(createdAt as number), id };
 }
@@ -234,7 +226,7 @@ export class BookingsService {
    */
   async listForClient(user: AuthUser, clientId: string, query: ClientBookingsQuery): Promise<BookingListResponse> {
     if (user.id !== clientId && user.role !== 'admin') throw new NotFoundException({ code: 'not_found', message: 'No such bookings' });
-    const position = query.after === undefined ? undefined : readListCursor(query.after, query.tab);
+    const position = query.after === undefined ? undefined : readTabCursor(query.after, query.tab);
     const repository = this.dataSource.getRepository(Booking);
     const [direction, past] = query.tab === 'upcoming' ? (['ASC', '>'] as const) : (['DESC', '<'] as const);
     const page = repository
@@ -270,7 +262,7 @@ export class BookingsService {
     ) as BookingListResponse['counts'];
     return {
       bookings: await this.toDtos(bookings, (booking, provider) => relationTo(booking, provider, user)),
-      nextCursor: last && rows.length > query.limit ? writeListCursor(query.tab, last) : null,
+      nextCursor: last && rows.length > query.limit ? writeTabCursor(query.tab, last) : null,
       counts,
     };
   }

@@ -1,4 +1,4 @@
-import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   DISPLAY_DEFAULTS,
@@ -10,7 +10,7 @@ import {
   type ServiceSummaryDto,
   type SortOption,
 } from '@khidma/contracts';
-import { SERVICE_CONFIG, timedRead } from '@khidma/nest-kit';
+import { badCursor, readCursorKey, SERVICE_CONFIG, timedRead, writeCursor } from '@khidma/nest-kit';
 import { DataSource, IsNull, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import type { BookingConfig } from '../config.js';
 import { CatalogueChanges } from './catalogue-changes.js';
@@ -140,37 +140,28 @@ interface CursorPosition {
   id: string;
 }
 
-const badCursor = (message = 'after is not a cursor of this list') =>
-  new BadRequestException({ code: 'validation_failed', message, fields: { after: 'cursor' } });
-
-/** The next cards' cursor: the sort and the last card's key, base64url JSON (opaque to clients). */
-function writeCursor(sortBy: SortOption, last: Pick<ServiceListing, 'id' | 'rating' | 'price' | 'createdAt'>): string {
+/** The next cards' cursor: the sort and the last card's key. */
+function writeListCursor(sortBy: SortOption, last: Pick<ServiceListing, 'id' | 'rating' | 'price' | 'createdAt'>): string {
   const key = sortBy === 'rating' ? [last.rating, last.createdAt.getTime()] : sortBy === 'newest' ? [last.createdAt.getTime()] : [last.price];
-  return Buffer.from(JSON.stringify([sortBy, ...key, last.id])).toString('base64url');
+  return writeCursor(sortBy, [...key, last.id]);
 }
 
 /** The position a cursor names, checked against the list's sort; anything else answers 400 naming `after`. */
-function readCursor(cursor: string, sortBy: SortOption): CursorPosition {
-  let parts: unknown;
-  try {
-    parts = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw badCursor();
-  }
-  if (!Array.isArray(parts) || parts[0] !== sortBy) throw badCursor();
-  const id = parts.at(-1);
+function readListCursor(cursor: string, sortBy: SortOption): CursorPosition {
+  const key = readCursorKey(cursor, sortBy);
+  const id = key?.at(-1);
   const time = (value: unknown) => (Number.isSafeInteger(value) ? new Date(value as number) : undefined);
   const position: CursorPosition | undefined =
-    typeof id !== 'string' || !UUID.test(id)
+    !key || typeof id !== 'string' || !UUID.test(id)
       ? undefined
-      : sortBy === 'rating' && parts.length === 4 && (parts[1] === null || Number.isFinite(parts[1])) && time(parts[2])
-        ? { rating: parts[1] as number | null, createdAt: time(parts[2]), id }
-        : sortBy === 'newest' && parts.length === 3 && time(parts[1])
-          ? { createdAt: time(parts[1]), id }
-          : (sortBy === 'price-low' || sortBy === 'price-high') && parts.length === 3 && Number.isFinite(parts[1])
-            ? { price: parts[1] as number, id }
+      : sortBy === 'rating' && key.length === 3 && (key[0] === null || Number.isFinite(key[0])) && time(key[1])
+        ? { rating: key[0] as number | null, createdAt: time(key[1]), id }
+        : sortBy === 'newest' && key.length === 2 && time(key[0])
+          ? { createdAt: time(key[0]), id }
+          : (sortBy === 'price-low' || sortBy === 'price-high') && key.length === 2 && Number.isFinite(key[0])
+            ? { price: key[0] as number, id }
             : undefined;
-  if (!position) throw badCursor();
+  if (!position) throw badCursor('after is not a cursor of this list');
   return position;
 }
 
@@ -271,7 +262,7 @@ export class CatalogueService {
     const filters: Filters = { categoryId, priceRange: query.priceRange, words: query.search ? queryWords(query.search) : [] };
     const sortBy = query.sortBy ?? 'rating';
     // "Load more" reads on from the last card's sort key: lists only, in place of a page number.
-    const after = query.after === undefined ? undefined : readCursor(query.after, sortBy);
+    const after = query.after === undefined ? undefined : readListCursor(query.after, sortBy);
     if (after && (filters.words.length || query.page !== 1)) throw badCursor('after goes with a list without search words, on page 1');
     const question = { ...filters, sortBy: query.sortBy, ...page, after: query.after };
     const offset = (query.page - 1) * query.limit;
@@ -284,7 +275,7 @@ export class CatalogueService {
         this.countPublic(filters),
         inWindow ? this.summaries(filters, query.sortBy, query.limit, offset, after) : { services: [], last: undefined },
       ]);
-      const nextCursor = last && services.length === query.limit ? writeCursor(sortBy, last) : undefined;
+      const nextCursor = last && services.length === query.limit ? writeListCursor(sortBy, last) : undefined;
       return { services, ...count, ...page, ...(nextCursor ? { nextCursor } : {}) };
     });
   }
