@@ -43,10 +43,23 @@ export async function expectRendered(page, language) {
 
 /** The serious and critical axe findings on the page as it is now, one line each. */
 export async function severeViolations(page, prefix = '') {
+  await settled(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${prefix}${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
+}
+
+/**
+ * Waits (up to 2 s) for the page's finite CSS animations and transitions to end: axe computes a colour's
+ * contrast with the element's current opacity, so a toast caught in its 0.3 s fade-in reads as faint text
+ * that no one sees once it has arrived. Endless ones (spinners) are not waited for.
+ */
+async function settled(page) {
+  // Runs in the page.
+  /* global document */
+  const still = () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity);
+  await page.waitForFunction(still, null, { timeout: 2_000 }).catch(() => undefined);
 }
 
 /** A seeded service's id, from the public catalogue API. */
