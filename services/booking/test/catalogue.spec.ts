@@ -437,3 +437,67 @@ describe('catalogue API: a list counts up to CATALOGUE_MAX_COUNTED', () => {
     expect(cleaning).toMatchObject({ total: cap, totalCapped: true });
   });
 });
+
+describe('catalogue API: list counts kept by the database on every write', () => {
+  const booking = bookingWithCatalogue(bookingTestConfig({ CATALOGUE_CACHE_MS: 0, CATALOGUE_MAX_COUNTED: 100_000 }));
+  const PRICE_RANGES = ['0-25', '25-50', '50-100', '100+'] as const;
+  /** The price filter's buckets, written out: the reference the stored counts are compared with. */
+  const inRange = (price: number, range: (typeof PRICE_RANGES)[number] | undefined) =>
+    range === undefined ||
+    (range === '0-25' ? price <= 25 : range === '25-50' ? price > 25 && price <= 50 : range === '50-100' ? price > 50 && price <= 100 : price > 100);
+
+  /** Every list's total (each category and none, each price bucket and none) against the services themselves. */
+  const expectCountsOfEveryList = async () => {
+    const listed = await booking.dataSource.getRepository(ServiceListing).findBy({ status: 'active', providerApproved: true });
+    const response = await fetchJson(`${booking.url}/api/service-categories`);
+    const categories = response.body as ServiceCategoryDto[];
+    for (const category of [undefined, ...categories]) {
+      for (const range of [undefined, ...PRICE_RANGES]) {
+        const query = new URLSearchParams({ limit: '1', ...(category ? { category: category.slug } : {}), ...(range ? { priceRange: range } : {}) });
+        const answer = await fetchJson(`${booking.url}/api/services?${query}`);
+        const expected = listed.filter((s) => (!category || s.categoryId === category.id) && inRange(Number(s.price), range)).length;
+        expect({ category: category?.slug, range, total: (answer.body as ServiceListResponse).total }).toEqual({ category: category?.slug, range, total: expected });
+      }
+    }
+  };
+
+  it('counts a service in, across a price edge or category, out on hiding or its provider leaving, and on deletion', async () => {
+    const repository = booking.dataSource.getRepository(ServiceListing);
+    await expectCountsOfEveryList();
+    const template = await repository.findOneByOrFail({ status: 'active', providerApproved: true });
+    const id = '00000000-0000-4000-8000-00000000c001';
+    await repository.insert({ ...template, id, slug: 'counted-one', price: 25 });
+    await expectCountsOfEveryList();
+    await repository.update(id, { price: 25.01 });
+    await repository.update(id, { price: 100.01, categoryId: template.categoryId === 1 ? 2 : 1 });
+    await expectCountsOfEveryList();
+    await repository.update(id, { status: 'inactive' });
+    await expectCountsOfEveryList();
+    await repository.update(id, { status: 'active' });
+    await booking.dataSource.getRepository(Provider).update(template.providerId, { status: 'pending' });
+    await syncProviderApproval(booking.dataSource.manager, [template.providerId]);
+    await expectCountsOfEveryList();
+    await booking.dataSource.getRepository(Provider).update(template.providerId, { status: 'approved' });
+    await syncProviderApproval(booking.dataSource.manager, [template.providerId]);
+    await repository.delete(id);
+    await expectCountsOfEveryList();
+  });
+
+  it('stays exact under concurrent writes to the same counter, and a rolled back write leaves it as it was', async () => {
+    const repository = booking.dataSource.getRepository(ServiceListing);
+    const template = await repository.findOneByOrFail({ status: 'active', providerApproved: true });
+    const ids = Array.from({ length: 24 }, (_, i) => `00000000-0000-4000-8000-0000000c1${String(i).padStart(3, '0')}`);
+    await Promise.all(ids.map((id, i) => repository.insert({ ...template, id, slug: `concurrent-${i}`, price: 40 })));
+    await expectCountsOfEveryList();
+    await expect(
+      booking.dataSource.transaction(async (manager) => {
+        await manager.getRepository(ServiceListing).update(ids, { status: 'inactive' });
+        throw new Error('the write fails after the services changed');
+      }),
+    ).rejects.toThrow('the write fails');
+    await Promise.all(ids.map((id) => repository.update(id, { price: 60 })));
+    await expectCountsOfEveryList();
+    await repository.delete(ids);
+    await expectCountsOfEveryList();
+  });
+});

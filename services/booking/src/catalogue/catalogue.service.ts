@@ -20,6 +20,7 @@ import { Review } from './entities/review.entity.js';
 import { ServiceCategory } from './entities/service-category.entity.js';
 import { ServiceListing } from './entities/service-listing.entity.js';
 import { ServicePhoto } from './entities/service-photo.entity.js';
+import { LISTING_COUNTS_TABLE } from './listing-counts.js';
 import { projection } from './projection.js';
 import { SEARCH_TERMS_TABLE } from './search/search-index.js';
 import { servicePhotoUrl } from './service-photos.js';
@@ -44,7 +45,10 @@ const SIMILAR_SERVICES = 4;
 export const photoNotFound = () => new NotFoundException({ code: 'not_found', message: 'Photo not found' });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Price buckets, in dollars: the lower edge is exclusive except for the first (a $25 job is "0-25"). */
+/**
+ * Price buckets, in dollars: the lower edge is exclusive except for the first (a $25 job is "0-25").
+ * The listing-counts migration's triggers count services under the same edges.
+ */
 const PRICE_BOUNDS: Record<PriceRange, { above?: number; atMost?: number }> = {
   '0-25': { atMost: 25 },
   '25-50': { above: 25, atMost: 50 },
@@ -68,12 +72,10 @@ const ORDERS: Record<SortOption, Array<[string, 'ASC' | 'DESC']>> = {
  * The list index a read of public services goes through (`USE INDEX`, MySQL family only), named so the
  * optimizer does not weigh the other six behind the same public condition on every request: those
  * estimates (one index dive each) cost about as much server CPU as a page's own read. A page reads
- * its order's index; a count the narrowest that serves its filters; a read by id or slug its key.
+ * its order's index; a read by id or slug its key.
  */
 const PAGE_INDEX: Record<SortOption, string> = { rating: 'rating', 'price-low': 'price', 'price-high': 'price', newest: 'newest' };
 const listIndex = (key: string, filters: Filters) => `idx_services_listed_${filters.categoryId === undefined ? '' : 'category_'}${key}`;
-const countIndex = (filters: Filters) =>
-  filters.priceRange ? listIndex('price', filters) : 'idx_services_listed_category_provider';
 
 /**
  * A search's orders over its candidates: relevance (`score`) first under the default order; an explicit
@@ -470,12 +472,17 @@ export class CatalogueService {
     return this.listedServices(filters).leftJoin(Provider, 'p', 'p.id = s.providerId');
   }
 
-  /** The number of public services matching the filters, from the list index alone (no join), up to the cap. */
-  private countPublic(filters: Filters): Promise<{ total: number; totalCapped: boolean }> {
-    const matches = this.listedServices(filters).useIndex(countIndex(filters));
-    const [probe, parameters] = matches.clone().select('s.id').offset(this.config.CATALOGUE_MAX_COUNTED).limit(1).getQueryAndParameters();
-    const [count] = matches.clone().select('COUNT(*)').getQueryAndParameters();
-    return this.countUpToCap(probe, count, parameters);
+  /**
+   * The number of public services matching a list's filters, summed from the counter rows the database
+   * keeps per category and price bucket (the listing-counts migration): at most 48 rows whatever the
+   * catalogue's size. Capped as a search's count is, since pages past the cap are not served.
+   */
+  private async countPublic(filters: Filters): Promise<{ total: number; totalCapped: boolean }> {
+    const counts = this.dataSource.createQueryBuilder().select('COALESCE(SUM(c.listed), 0)', 'total').from(LISTING_COUNTS_TABLE, 'c');
+    if (filters.categoryId !== undefined) counts.andWhere('c.categoryId = :categoryId', { categoryId: filters.categoryId });
+    if (filters.priceRange) counts.andWhere('c.priceRange = :priceRange', { priceRange: filters.priceRange });
+    const [row] = await this.read<{ total: number | string }>(counts);
+    return cappedTotal(row?.total, this.config.CATALOGUE_MAX_COUNTED);
   }
 
   /**

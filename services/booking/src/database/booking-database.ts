@@ -33,6 +33,7 @@ import { CreditAccount } from '../credit/entities/credit-account.entity.js';
 import { CreditEntry } from '../credit/entities/credit-entry.entity.js';
 import { Disputes1765800000000 } from '../migrations/1765800000000-disputes.js';
 import { ClientBookingsTabIndex1765900000000 } from '../migrations/1765900000000-client-bookings-tab-index.js';
+import { ListingCounts1766000000000 } from '../migrations/1766000000000-listing-counts.js';
 import { Dispute } from '../disputes/entities/dispute.entity.js';
 import { DisputeMessage } from '../disputes/entities/dispute-message.entity.js';
 import { DisputePhoto } from '../disputes/entities/dispute-photo.entity.js';
@@ -76,5 +77,6 @@ export const bookingDatabase: DatabaseDefinition = {
     AccountCredit1765700000000,
     Disputes1765800000000,
     ClientBookingsTabIndex1765900000000,
+    ListingCounts1766000000000,
   ],
 };
