@@ -76,6 +76,8 @@ const ORDERS: Record<SortOption, Array<[string, 'ASC' | 'DESC']>> = {
  */
 const PAGE_INDEX: Record<SortOption, string> = { rating: 'rating', 'price-low': 'price', 'price-high': 'price', newest: 'newest' };
 const listIndex = (key: string, filters: Filters) => `idx_services_listed_${filters.categoryId === undefined ? '' : 'category_'}${key}`;
+/** A sort key's name in a page's rows: `s.rating` → `rating`. */
+const pageKey = (column: string) => column.slice('s.'.length);
 
 /**
  * A search's orders over its candidates: relevance (`score`) first under the default order; an explicit
@@ -524,9 +526,11 @@ export class CatalogueService {
     after?: CursorPosition,
   ): Promise<{ services: ServiceSummaryDto[]; last?: SummaryService }> {
     const keys = ORDERS[sortBy ?? 'rating'];
+    // The page carries its sort keys (all in its index), so the cards are put back in order from the
+    // page's own rows: sorting by a joined table's columns made MariaDB copy them to a temporary table first.
     const page = this.listedServices(filters)
       .useIndex(listIndex(PAGE_INDEX[sortBy ?? 'rating'], filters))
-      .select('s.id', 'id');
+      .select(keys.map(([column]) => `${column} AS ${pageKey(column)}`));
     if (after) page.andWhere(...afterCondition(sortBy ?? 'rating', after));
     page.orderBy(Object.fromEntries(keys)).offset(offset).limit(limit);
     const cards = this.dataSource
@@ -537,7 +541,7 @@ export class CatalogueService {
       .leftJoin(Provider, 'p', 'p.id = s.providerId')
       .setParameters(page.getParameters());
     // The same order again over the page's rows only.
-    cards.orderBy(Object.fromEntries(keys));
+    cards.orderBy(Object.fromEntries(keys.map(([column, direction]) => [`pg.${pageKey(column)}`, direction])));
     const rows = await this.read<Record<string, unknown>>(cards);
     const categories = await this.listCategories();
     const stored = rows.map((raw) => this.summaryService.read(raw));
