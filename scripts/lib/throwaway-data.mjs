@@ -15,14 +15,5 @@ export async function dropDatabases(mysqlUrl, prefix) {
   }
 }
 
-/** Deletes every Redis key under `prefix:` (BullMQ's queues, the outbox's streams, the caches' channels). */
-export async function dropQueueKeys(redisUrl, prefix) {
-  const { Redis } = await import('ioredis');
-  const redis = new Redis(redisUrl);
-  try {
-    for await (const keys of redis.scanStream({ match: `${prefix}:*`, count: 500 }))
-      if (keys.length) await redis.del(...keys);
-  } finally {
-    await redis.quit();
-  }
-}
+/** Deletes every Redis key under `prefix:` (the Jest suites' cleanup uses the same). */
+export { dropQueueKeys } from '@khidma/nest-kit/testing';

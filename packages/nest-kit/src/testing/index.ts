@@ -51,8 +51,22 @@ export function testServiceConfig<T extends object = object>(
         await connection.query(`DROP DATABASE IF EXISTS \`${database}\``);
         await connection.end();
       }
+      // Redis outlives the run as MariaDB does: the suite's queues, outbox streams and channels go too.
+      if (base.REDIS_URL) await dropQueueKeys(base.REDIS_URL, base.QUEUE_PREFIX);
     },
   };
+}
+
+/** Deletes every Redis key under `prefix:` (BullMQ's queues, the outbox's streams, the caches' channels). */
+export async function dropQueueKeys(redisUrl: string, prefix: string): Promise<void> {
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(redisUrl);
+  try {
+    for await (const keys of redis.scanStream({ match: `${prefix}:*`, count: 500 }) as AsyncIterable<string[]>)
+      if (keys.length) await redis.del(...keys);
+  } finally {
+    await redis.quit();
+  }
 }
 
 /** Starts a module as a real HTTP server on a free port (tests talk to it over HTTP). */
