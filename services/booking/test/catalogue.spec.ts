@@ -1,4 +1,4 @@
-import { fetchJson } from '@khidma/nest-kit/testing';
+import { fetchJson, usingMysql } from '@khidma/nest-kit/testing';
 import type { ServiceCategoryDto, ServiceListResponse, ServiceSummaryDto } from '@khidma/contracts';
 import { DEMO_PROVIDERS, DEMO_REVIEWS, DEMO_SERVICES } from '@khidma/demo-data';
 import { DataSource } from 'typeorm';
@@ -439,7 +439,8 @@ describe('catalogue API: a list counts up to CATALOGUE_MAX_COUNTED', () => {
 });
 
 describe('catalogue API: list counts kept by the database on every write', () => {
-  const booking = bookingWithCatalogue(bookingTestConfig({ CATALOGUE_CACHE_MS: 0, CATALOGUE_MAX_COUNTED: 100_000 }));
+  const config = bookingTestConfig({ CATALOGUE_CACHE_MS: 0, CATALOGUE_MAX_COUNTED: 100_000 });
+  const booking = bookingWithCatalogue(config);
   const PRICE_RANGES = ['0-25', '25-50', '50-100', '100+'] as const;
   /** The price filter's buckets, written out: the reference the stored counts are compared with. */
   const inRange = (price: number, range: (typeof PRICE_RANGES)[number] | undefined) =>
@@ -482,6 +483,34 @@ describe('catalogue API: list counts kept by the database on every write', () =>
     await repository.delete(id);
     await expectCountsOfEveryList();
   });
+
+  // SQLite has one writer at a time whatever the triggers do: there is no row lock to wait for.
+  if (usingMysql()) {
+    it('lets a write that moves no service (a new rating) leave the counters alone: others do not wait for it', async () => {
+      const repository = booking.dataSource.getRepository(ServiceListing);
+      const rated = await repository.findOneByOrFail({ status: 'active', providerApproved: true });
+      const { createConnection } = await import('mysql2/promise');
+      const reviewer = await createConnection(config.DATABASE_URL!);
+      try {
+        // A review's transaction, still open: it changed the service's rating, not its cell.
+        await reviewer.query('START TRANSACTION');
+        await reviewer.query('UPDATE services SET rating = 4.5, reviewCount = reviewCount + 1 WHERE id = ?', [rated.id]);
+        // Another service entering the same cell commits at once instead of waiting for the counter's lock.
+        const runner = booking.dataSource.createQueryRunner();
+        try {
+          await runner.query('SET SESSION innodb_lock_wait_timeout = 1');
+          await runner.manager.getRepository(ServiceListing).insert({ ...rated, id: '00000000-0000-4000-8000-00000000c002', slug: 'same-cell' });
+          await runner.manager.getRepository(ServiceListing).delete('00000000-0000-4000-8000-00000000c002');
+        } finally {
+          await runner.release();
+        }
+      } finally {
+        await reviewer.query('ROLLBACK');
+        await reviewer.end();
+      }
+      await expectCountsOfEveryList();
+    });
+  }
 
   it('stays exact under concurrent writes to the same counter, and a rolled back write leaves it as it was', async () => {
     const repository = booking.dataSource.getRepository(ServiceListing);

@@ -10,7 +10,7 @@ import { LISTING_COUNTS_TABLE } from '../catalogue/listing-counts.js';
  */
 const bucketOf = (row: string) =>
   `CASE WHEN ${row}.price <= 25 THEN '0-25' WHEN ${row}.price <= 50 THEN '25-50' WHEN ${row}.price <= 100 THEN '50-100' ELSE '100+' END`;
-const listed = (row: string) => `${row}.status = 'active' AND ${row}.providerApproved = 1`;
+const listed = (row: string) => `(${row}.status = 'active' AND ${row}.providerApproved = 1)`;
 
 /** One row's entry into (+1) or exit from (-1) its cell, as an upsert in each dialect. */
 function move(sqlite: boolean, row: 'NEW' | 'OLD', delta: 1 | -1): string {
@@ -24,13 +24,22 @@ function move(sqlite: boolean, row: 'NEW' | 'OLD', delta: 1 | -1): string {
        END IF;`;
 }
 
-/** The three triggers that keep the counts in the statement that changes a service, so no write path can miss them. */
+/** Whether an update moves the row to another cell: a rating or text change (every review, every edit) does not. */
+const cellChanged = `(${listed('OLD')}, OLD.categoryId, ${bucketOf('OLD')}) <> (${listed('NEW')}, NEW.categoryId, ${bucketOf('NEW')})`;
+
+/**
+ * The three triggers that keep the counts in the statement that changes a service, so no write path can
+ * miss them. An update that leaves the row in its cell touches no counter, so writes that do not move
+ * services (reviews, edits) never wait for each other on a counter row's lock.
+ */
 function triggers(sqlite: boolean): Array<{ name: string; sql: string }> {
-  const body = (statements: string[]) =>
-    sqlite ? `BEGIN ${statements.join(' ')} END` : `FOR EACH ROW BEGIN ${statements.join(' ')} END`;
+  const body = (statements: string[], when?: string) =>
+    sqlite
+      ? `${when ? `WHEN ${when} ` : ''}BEGIN ${statements.join(' ')} END`
+      : `FOR EACH ROW BEGIN ${when ? `IF ${when} THEN ${statements.join(' ')} END IF;` : statements.join(' ')} END`;
   return [
     { name: 'trg_services_listing_count_insert', sql: `AFTER INSERT ON services ${body([move(sqlite, 'NEW', 1)])}` },
-    { name: 'trg_services_listing_count_update', sql: `AFTER UPDATE ON services ${body([move(sqlite, 'OLD', -1), move(sqlite, 'NEW', 1)])}` },
+    { name: 'trg_services_listing_count_update', sql: `AFTER UPDATE ON services ${body([move(sqlite, 'OLD', -1), move(sqlite, 'NEW', 1)], cellChanged)}` },
     { name: 'trg_services_listing_count_delete', sql: `AFTER DELETE ON services ${body([move(sqlite, 'OLD', -1)])}` },
   ];
 }
