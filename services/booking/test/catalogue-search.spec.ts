@@ -6,6 +6,7 @@ import { Review } from '../src/catalogue/entities/review.entity.js';
 import { ServiceListing } from '../src/catalogue/entities/service-listing.entity.js';
 import { syncProviderApproval } from '../src/catalogue/provider-approval.js';
 import { SEARCH_TERMS_TABLE } from '../src/catalogue/search/search-index.js';
+import { TERM_COUNTS_TABLE } from '../src/catalogue/listing-counts.js';
 import { queryWords } from '../src/catalogue/search/search-text.js';
 import { recomputeRatings } from '../src/reviews/review-aggregates.js';
 import { type BookingWorld, PEOPLE, startBookingWorld } from './bookings-support.js';
@@ -86,6 +87,26 @@ async function staleTermRows(world: BookingWorld): Promise<unknown[]> {
   );
 }
 
+/**
+ * Term counter cells that differ from a count of the public term rows (per term, category and price
+ * bucket, the filter's edges written out): what a one-term search's total reads.
+ */
+async function staleTermCounts(world: BookingWorld): Promise<unknown[]> {
+  const bucket = "CASE WHEN t.price <= 25 THEN '0-25' WHEN t.price <= 50 THEN '25-50' WHEN t.price <= 100 THEN '50-100' ELSE '100+' END";
+  const counted: Array<{ term: string; categoryId: number; priceRange: string; n: number | string }> = await world.dataSource.query(
+    `SELECT t.term AS term, t.categoryId AS categoryId, ${bucket} AS priceRange, COUNT(*) AS n FROM ${SEARCH_TERMS_TABLE} t WHERE t.listed = 1 GROUP BY t.term, t.categoryId, ${bucket}`,
+  );
+  const stored: Array<{ term: string; categoryId: number; priceRange: string; listed: number | string }> = await world.dataSource.query(
+    `SELECT term, categoryId, priceRange, listed FROM ${TERM_COUNTS_TABLE} WHERE listed <> 0`,
+  );
+  const key = (row: { term: string; categoryId: number; priceRange: string }) => `${row.term}|${Number(row.categoryId)}|${row.priceRange}`;
+  const expected = new Map(counted.map((row) => [key(row), Number(row.n)]));
+  const found = new Map(stored.map((row) => [key(row), Number(row.listed)]));
+  return [...new Set([...expected.keys(), ...found.keys()])]
+    .filter((cell) => expected.get(cell) !== found.get(cell))
+    .map((cell) => ({ cell, expected: expected.get(cell), stored: found.get(cell) }));
+}
+
 describe('catalogue search from the term rows', () => {
   let world: BookingWorld;
   const search = async (query: string) => {
@@ -111,6 +132,7 @@ describe('catalogue search from the term rows', () => {
 
   it('answers what the plain ranking answers, for one word, a prefix, short prefixes, several words and Arabic, in every order', async () => {
     expect(await staleTermRows(world)).toEqual([]);
+    expect(await staleTermCounts(world)).toEqual([]);
     // "c" and "ت" have more terms than are read one by one: ranked from their candidates instead (and
     // weighed on a candidate by a read of its terms when they are the other word, as in "home c").
     const texts = ['cleaning', 'clea', 'c', 'deep clean', 'dog walk', 'persian cat', 'home c', 'تنظيف', 'ت', 'صيانه مكيفات', 'sparkle'];
@@ -170,6 +192,7 @@ describe('catalogue search from the term rows', () => {
       expect(await quokka('&priceRange=25-50')).toEqual([id]);
       expect(await quokka('&priceRange=50-100')).toEqual([]);
       expect(await staleTermRows(world)).toEqual([]);
+      expect(await staleTermCounts(world)).toEqual([]);
 
       // A new price goes live when the revision is approved.
       expect((await world.call('PUT', `/provider/services/${id}`, 'provider', service({ price: 75 }))).status).toBe(200);
@@ -181,6 +204,7 @@ describe('catalogue search from the term rows', () => {
       expect((await world.post(`/provider/services/${id}/deactivate`, 'provider')).status).toBe(200);
       expect(await quokka()).toEqual([]);
       expect(await staleTermRows(world)).toEqual([]);
+      expect(await staleTermCounts(world)).toEqual([]);
       expect((await world.post(`/provider/services/${id}/activate`, 'provider')).status).toBe(200);
       expect(await quokka()).toEqual([id]);
 
@@ -193,6 +217,7 @@ describe('catalogue search from the term rows', () => {
       await setStatus('rejected');
       expect(await quokka()).toEqual([]);
       expect(await staleTermRows(world)).toEqual([]);
+      expect(await staleTermCounts(world)).toEqual([]);
       await setStatus('approved');
       expect(await quokka()).toEqual([id]);
 
@@ -218,6 +243,7 @@ describe('catalogue search from the term rows', () => {
       const rated = await world.dataSource.getRepository(ServiceListing).findOneByOrFail({ id });
       expect(rated.rating).toBe(5);
       expect(await staleTermRows(world)).toEqual([]);
+      expect(await staleTermCounts(world)).toEqual([]);
     });
   });
 });

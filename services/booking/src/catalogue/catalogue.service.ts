@@ -20,7 +20,7 @@ import { Review } from './entities/review.entity.js';
 import { ServiceCategory } from './entities/service-category.entity.js';
 import { ServiceListing } from './entities/service-listing.entity.js';
 import { ServicePhoto } from './entities/service-photo.entity.js';
-import { LISTING_COUNTS_TABLE } from './listing-counts.js';
+import { LISTING_COUNTS_TABLE, TERM_COUNTS_TABLE } from './listing-counts.js';
 import { projection } from './projection.js';
 import { SEARCH_TERMS_TABLE } from './search/search-index.js';
 import { servicePhotoUrl } from './service-photos.js';
@@ -276,7 +276,7 @@ export class CatalogueService {
       // A cursor is not bounded by it: its read starts at the last card's key.
       const inWindow = after !== undefined || offset < this.config.CATALOGUE_MAX_COUNTED;
       const [count, { services, last }] = await Promise.all([
-        this.countPublic(filters),
+        this.countedCells(LISTING_COUNTS_TABLE, filters),
         inWindow ? this.summaries(filters, query.sortBy, query.limit, offset, after) : { services: [], last: undefined },
       ]);
       const nextCursor = last && services.length === query.limit ? writeListCursor(sortBy, last) : undefined;
@@ -475,28 +475,17 @@ export class CatalogueService {
   }
 
   /**
-   * The number of public services matching a list's filters, summed from the counter rows the database
-   * keeps per category and price bucket (the listing-counts migration): at most 48 rows whatever the
-   * catalogue's size. Capped as a search's count is, since pages past the cap are not served.
+   * A total summed from counter rows the database keeps per category and price bucket (and term, for
+   * TERM_COUNTS_TABLE; see listing-counts.ts): at most 48 rows whatever the catalogue's size. Capped
+   * as the probe counts are, since pages past the cap are not served.
    */
-  private async countPublic(filters: Filters): Promise<{ total: number; totalCapped: boolean }> {
-    const counts = this.dataSource.createQueryBuilder().select('COALESCE(SUM(c.listed), 0)', 'total').from(LISTING_COUNTS_TABLE, 'c');
+  private async countedCells(table: string, filters: Filters, term?: string): Promise<{ total: number; totalCapped: boolean }> {
+    const counts = this.dataSource.createQueryBuilder().select('COALESCE(SUM(c.listed), 0)', 'total').from(table, 'c');
+    if (term !== undefined) counts.andWhere('c.term = :term', { term });
     if (filters.categoryId !== undefined) counts.andWhere('c.categoryId = :categoryId', { categoryId: filters.categoryId });
     if (filters.priceRange) counts.andWhere('c.priceRange = :priceRange', { priceRange: filters.priceRange });
     const [row] = await this.read<{ total: number | string }>(counts);
     return cappedTotal(row?.total, this.config.CATALOGUE_MAX_COUNTED);
-  }
-
-  /**
-   * A count up to CATALOGUE_MAX_COUNTED in one statement: `probe` (the matches from the cap on, LIMIT 1)
-   * looks for a match past the cap, a read that stops there, so its cost does not grow with the catalogue;
-   * `count` (COUNT(*) of the same matches, same parameters) runs only when there is none. The usual
-   * `COUNT(*) FROM (… LIMIT cap + 1)` wrote its window to a temporary table and read it back: twice the rows.
-   */
-  private async countUpToCap(probe: string, count: string, parameters: unknown[]): Promise<{ total: number; totalCapped: boolean }> {
-    const cap = this.config.CATALOGUE_MAX_COUNTED;
-    const [row] = await this.readSql<{ total: number | string }>(`SELECT ${countUpTo(cap, probe, count)} AS total`, [...parameters, ...parameters]);
-    return cappedTotal(row?.total, cap);
   }
 
   /** Active services of approved providers (the copy on the service row, see syncProviderApproval) matching the filters. */
@@ -606,6 +595,15 @@ export class CatalogueService {
    */
   private rankByTerm(terms: string[], filters: Filters, sortBy: SortOption, limit: number, offset: number): Promise<RankedRow[]> {
     const { sql: filter, parameters: filterParameters } = termFilters(filters);
+    const [only] = terms.length === 1 ? terms : [];
+    // One term has one row per service: its page is a range of the index as it is, with no best-row-per-service step.
+    if (only) {
+      return this.readSql<RankedRow>(
+        `SELECT t.serviceId AS id, t.weight AS score FROM ${SEARCH_TERMS_TABLE} t WHERE t.listed = 1 AND t.term = ?${filter} ` +
+          `ORDER BY ${orderSql(SEARCH_ORDERS[sortBy], TERM_ROW_KEYS)} LIMIT ${limit} OFFSET ${offset}`,
+        [only, ...filterParameters],
+      );
+    }
     const perTerm = terms.map(
       (_, i) =>
         `SELECT * FROM (SELECT t.serviceId AS id, t.weight AS score, t.rating AS rating, t.createdAt AS createdAt, t.price AS price ` +
@@ -623,18 +621,16 @@ export class CatalogueService {
 
   /**
    * Public services with a term under the prefix `word`, counted up to CATALOGUE_MAX_COUNTED. Under one
-   * term each service has one row (the key is serviceId, term), so its rows are counted as they are; under
-   * several, a service found under two of them counts once: DISTINCT needs a temporary table either way,
-   * and the derived form fills it once where probe-then-count would fill it twice.
+   * term each service has one row (the key is serviceId, term), so the term's counter rows are its count;
+   * under several, a service found under two of them counts once, so its term rows are read: DISTINCT
+   * needs a temporary table either way, and the derived form fills it once where probe-then-count would
+   * fill it twice.
    */
   private async countTermMatches(word: string, terms: Array<{ term: string }>, filters: Filters): Promise<{ total: number; totalCapped: boolean }> {
     const cap = this.config.CATALOGUE_MAX_COUNTED;
     const { sql: filter, parameters } = termFilters(filters);
     const [one] = terms.length === 1 ? terms : [];
-    if (one) {
-      const matches = `FROM ${SEARCH_TERMS_TABLE} t WHERE t.listed = 1 AND t.term = ?${filter}`;
-      return this.countUpToCap(`SELECT t.serviceId ${matches} LIMIT 1 OFFSET ${cap}`, `SELECT COUNT(*) ${matches}`, [one.term, ...parameters]);
-    }
+    if (one) return this.countedCells(TERM_COUNTS_TABLE, filters, one.term);
     const [row] = await this.readSql<{ total: number | string }>(
       `SELECT COUNT(*) AS total FROM (SELECT DISTINCT t.serviceId FROM ${SEARCH_TERMS_TABLE} t ` +
         `WHERE t.listed = 1 AND t.term LIKE ?${filter} LIMIT ${cap + 1}) counted`,
@@ -764,7 +760,11 @@ interface CandidateRow {
   price: number | string;
 }
 
-/** SQL for a count up to one past `cap`: `count` runs only when `probe` finds no row past the cap (see countUpToCap). */
+/**
+ * SQL for a count up to one past `cap` in one statement: `probe` (the matches from the cap on, LIMIT 1) looks
+ * for a match past the cap, a read that stops there; `count` (COUNT(*) of the same matches) runs only when
+ * there is none. `COUNT(*) FROM (… LIMIT cap + 1)` wrote its window to a temporary table and read it back.
+ */
 const countUpTo = (cap: number, probe: string, count: string) => `CASE WHEN (${probe}) IS NULL THEN (${count}) ELSE ${cap + 1} END`;
 
 /** A count read up to one past the cap, as the API answers it. */
