@@ -5,9 +5,11 @@
 // general log, starts bench/catalogue-anchor.mjs on those statements, then per scenario runs
 // autocannon at 50 connections against booking through the gateway and against the anchor, reading
 // MariaDB's CPU time for that side's own account (the server's user statistics) around each run.
-// Writes bench/results/catalogue-cost.md: req/s, p99, MariaDB CPU ms and rows read per request, project/anchor ratios, the 10k -> 100k ratios, and EXPLAIN of every statement at each size.
+// Writes bench/results/catalogue-cost.md: req/s, p99, MariaDB CPU ms (under load, and serial on an idle server) and rows
+// read per request, project/anchor ratios, the 10k -> 100k ratios, and EXPLAIN of every statement at each size.
 //   --no-build --reuse   BENCH_MYSQL_URL (default mysql://root@127.0.0.1:3306)
 //   BENCH_SIZES (default 10000,100000)   BENCH_DURATION_S (default 5)   BENCH_PORT_OFFSET (default 1100)
+//   BENCH_SERIAL_REPEATS (default 200)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -54,7 +56,9 @@ const version = (await admin.query('SELECT VERSION() AS v'))[0][0].v;
  * (`userstat`, CPU_TIME per account, updated after every statement) charge each one only its own
  * statements: other work on the same server (tests, other benches) does not count.
  */
-const ACCOUNTS = { project: 'khidma_bench_project', anchor: 'khidma_bench_anchor' };
+const ACCOUNTS = { project: 'khidma_bench_project', anchor: 'khidma_bench_anchor', serial: 'khidma_bench_serial' };
+/** Times each scenario's statements are replayed on one idle connection for the serial CPU figure. */
+const SERIAL_REPEATS = Number(process.env.BENCH_SERIAL_REPEATS || 200);
 await admin.query('SET GLOBAL userstat = ON');
 for (const account of Object.values(ACCOUNTS)) {
   await admin.query(`CREATE USER IF NOT EXISTS '${account}'@'%'`);
@@ -139,6 +143,17 @@ try {
     const reads = [];
     for (const sqls of statements) reads.push(await rowsRead(reader, sqls));
     await reader.end();
+    // The same statements one request at a time on an idle server: the database's own cost, without the
+    // contention of 50 connections on 2 cores that the loaded figure includes (and that varies by machine).
+    const serial = await mysql.createConnection(`${urlAs(ACCOUNTS.serial)}/${database}`);
+    const serialCpu = [];
+    for (const sqls of statements) {
+      await idle(database);
+      const before = await serverCpuMs(ACCOUNTS.serial);
+      for (let i = 0; i < SERIAL_REPEATS; i++) for (const sql of sqls) await serial.query(sql);
+      serialCpu.push(((await serverCpuMs(ACCOUNTS.serial)) - before) / SERIAL_REPEATS);
+    }
+    await serial.end();
     const rows = [];
     for (const [index, [name, query]] of SCENARIOS.entries()) {
       console.log(`${size}: ${name}`);
@@ -147,7 +162,7 @@ try {
       const project = await load(base + query, ACCOUNTS.project);
       await idle(database);
       const bare = await load(`http://127.0.0.1:${PORTS.anchor}/s/${index}`, ACCOUNTS.anchor);
-      rows.push({ name, query, matches, reads: reads[index], project, bare });
+      rows.push({ name, query, matches, reads: reads[index], serialCpu: serialCpu[index], project, bare });
     }
     await admin.query(`USE \`${database}\``);
     const plans = [];
@@ -168,16 +183,17 @@ try {
     `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}; ${version}; production build, answer cache off.`,
     `autocannon ${DURATION_S} s per row at ${CONNECTIONS} connections after 1 s of warm-up; project = booking through the gateway,`,
     'anchor = bench/catalogue-anchor.mjs (Fastify + mysql2, the same statements, no gateway). MariaDB CPU = the server\'s own',
-    'CPU_TIME of the account each one signs in as (user statistics) over the run, divided by the requests answered.',
+    'CPU_TIME of the account each one signs in as (user statistics) over the run, divided by the requests answered;',
+    `serial = the project's statements replayed ${SERIAL_REPEATS} times on one connection of an idle server, same counter.`,
     '',
     ...results.flatMap(({ size, services, rows }) => [
       `## ${services} services (${size} generated + the demo ones)`,
       '',
-      '| scenario | matches | rows read/req | project req/s | p99 ms | MariaDB ms/req | anchor req/s | anchor p99 | anchor MariaDB ms/req | project/anchor req/s | errors |',
-      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+      '| scenario | matches | rows read/req | serial MariaDB ms/req | project req/s | p99 ms | MariaDB ms/req | anchor req/s | anchor p99 | anchor MariaDB ms/req | project/anchor req/s | errors |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
       ...rows.map(
         (r) =>
-          `| ${r.name} | ${r.matches} | ${r.reads} | ${fmt(r.project.rps)} | ${r.project.p99} | ${fmt(r.project.cpuPerRequest, 2)} | ${fmt(r.bare.rps)} | ${r.bare.p99} | ${fmt(r.bare.cpuPerRequest, 2)} | ${fmt(r.project.rps / r.bare.rps, 2)} | ${r.project.bad}/${r.bare.bad} |`,
+          `| ${r.name} | ${r.matches} | ${r.reads} | ${fmt(r.serialCpu, 2)} | ${fmt(r.project.rps)} | ${r.project.p99} | ${fmt(r.project.cpuPerRequest, 2)} | ${fmt(r.bare.rps)} | ${r.bare.p99} | ${fmt(r.bare.cpuPerRequest, 2)} | ${fmt(r.project.rps / r.bare.rps, 2)} | ${r.project.bad}/${r.bare.bad} |`,
       ),
       '',
     ]),
@@ -185,11 +201,11 @@ try {
       ? [
           `## Growth: MariaDB CPU and rows read per request, ${results[0].size} -> ${results.at(-1).size} services`,
           '',
-          '| scenario | ms/req small | ms/req large | ratio | rows read small | rows read large | ratio |',
-          '|---|---:|---:|---:|---:|---:|---:|',
+          '| scenario | ms/req small | ms/req large | ratio | serial ms/req small | serial ms/req large | ratio | rows read small | rows read large | ratio |',
+          '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
           ...results[0].rows.map((r, i) => {
             const large = results.at(-1).rows[i];
-            return `| ${r.name} | ${fmt(r.project.cpuPerRequest, 2)} | ${fmt(large.project.cpuPerRequest, 2)} | ${fmt(large.project.cpuPerRequest / r.project.cpuPerRequest, 2)} | ${r.reads} | ${large.reads} | ${fmt(large.reads / r.reads, 2)} |`;
+            return `| ${r.name} | ${fmt(r.project.cpuPerRequest, 2)} | ${fmt(large.project.cpuPerRequest, 2)} | ${fmt(large.project.cpuPerRequest / r.project.cpuPerRequest, 2)} | ${fmt(r.serialCpu, 2)} | ${fmt(large.serialCpu, 2)} | ${fmt(large.serialCpu / r.serialCpu, 2)} | ${r.reads} | ${large.reads} | ${fmt(large.reads / r.reads, 2)} |`;
           }),
           '',
         ]
