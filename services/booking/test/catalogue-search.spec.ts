@@ -258,7 +258,9 @@ describe('catalogue search counts up to CATALOGUE_MAX_COUNTED', () => {
   };
 
   it('stops counting at the cap, says so, and serves only pages that start within it', async () => {
-    for (const text of ['cleaning', 'c']) {
+    // One term ("cleaning"), a prefix of several terms one of which alone passes the cap ("clean"), and a
+    // prefix of more terms than are read one by one ("c").
+    for (const text of ['cleaning', 'clean', 'c']) {
       const q = `search=${encodeURIComponent(text)}`;
       const first = await search(`${q}&limit=4`);
       expect([text, first.total, first.totalCapped]).toEqual([text, cap, true]);

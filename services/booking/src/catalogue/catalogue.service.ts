@@ -121,19 +121,29 @@ interface Ranking {
 const orderSql = (keys: Array<[SearchKey, 'ASC' | 'DESC']>, columns: Record<SearchKey, string>) =>
   keys.map(([key, direction]) => `${columns[key]} ${direction}`).join(', ');
 
-/** The category and price filters on the term rows' copies, as SQL after a WHERE and its parameters. */
+/** The present `[condition, value]` pairs as SQL to follow a WHERE (` AND …`), and their parameters. */
+function andConditions(pairs: Array<[string, unknown] | false>): { sql: string; parameters: unknown[] } {
+  const present = pairs.filter((pair): pair is [string, unknown] => pair !== false);
+  return { sql: present.map(([condition]) => ` AND ${condition}`).join(''), parameters: present.map(([, value]) => value) };
+}
+
+/** The category and price filters on the term rows' copies. */
 function termFilters(filters: Filters): { sql: string; parameters: unknown[] } {
-  const conditions: string[] = [];
-  const parameters: unknown[] = [];
-  const add = (condition: string, value: unknown) => {
-    conditions.push(condition);
-    parameters.push(value);
-  };
-  if (filters.categoryId !== undefined) add('t.categoryId = ?', filters.categoryId);
   const bounds = filters.priceRange && PRICE_BOUNDS[filters.priceRange];
-  if (bounds?.above !== undefined) add('t.price > ?', bounds.above);
-  if (bounds?.atMost !== undefined) add('t.price <= ?', bounds.atMost);
-  return { sql: conditions.map((condition) => ` AND ${condition}`).join(''), parameters };
+  return andConditions([
+    filters.categoryId !== undefined && ['t.categoryId = ?', filters.categoryId],
+    bounds?.above !== undefined && ['t.price > ?', bounds.above],
+    bounds?.atMost !== undefined && ['t.price <= ?', bounds.atMost],
+  ]);
+}
+
+/** The category and price filters on counter rows (listing-counts.ts), whose cells are whole price buckets. */
+function countedCellsFilter(filters: Filters, term?: string): { sql: string; parameters: unknown[] } {
+  return andConditions([
+    term !== undefined && ['c.term = ?', term],
+    filters.categoryId !== undefined && ['c.categoryId = ?', filters.categoryId],
+    filters.priceRange !== undefined && ['c.priceRange = ?', filters.priceRange],
+  ]);
 }
 
 /** Where a list stopped: the sort key of its last card (as stored: a null rating stays null) and its id. */
@@ -480,11 +490,12 @@ export class CatalogueService {
    * as the probe counts are, since pages past the cap are not served.
    */
   private async countedCells(table: string, filters: Filters, term?: string): Promise<{ total: number; totalCapped: boolean }> {
-    const counts = this.dataSource.createQueryBuilder().select('COALESCE(SUM(c.listed), 0)', 'total').from(table, 'c');
-    if (term !== undefined) counts.andWhere('c.term = :term', { term });
-    if (filters.categoryId !== undefined) counts.andWhere('c.categoryId = :categoryId', { categoryId: filters.categoryId });
-    if (filters.priceRange) counts.andWhere('c.priceRange = :priceRange', { priceRange: filters.priceRange });
-    const [row] = await this.read<{ total: number | string }>(counts);
+    const cells = countedCellsFilter(filters, term);
+    // Cells that emptied stay as rows of 0.
+    const [row] = await this.readSql<{ total: number | string }>(
+      `SELECT COALESCE(SUM(c.listed), 0) AS total FROM ${table} c WHERE c.listed > 0${cells.sql}`,
+      cells.parameters,
+    );
     return cappedTotal(row?.total, this.config.CATALOGUE_MAX_COUNTED);
   }
 
@@ -621,20 +632,28 @@ export class CatalogueService {
 
   /**
    * Public services with a term under the prefix `word`, counted up to CATALOGUE_MAX_COUNTED. Under one
-   * term each service has one row (the key is serviceId, term), so the term's counter rows are its count;
-   * under several, a service found under two of them counts once, so its term rows are read: DISTINCT
-   * needs a temporary table either way, and the derived form fills it once where probe-then-count would
-   * fill it twice.
+   * term each service has one row (the key is serviceId, term), so the term's counter rows are its count.
+   * Under several, a service found under two of them counts once, and no service is found under none: the
+   * count is at least the largest term's, so when that one is past the cap (as "cleaning" is under "clea"
+   * in a large catalogue) the answer is capped from the counter rows alone; otherwise the term rows are
+   * read, DISTINCT (it needs a temporary table either way, and the derived form fills it once).
    */
   private async countTermMatches(word: string, terms: Array<{ term: string }>, filters: Filters): Promise<{ total: number; totalCapped: boolean }> {
     const cap = this.config.CATALOGUE_MAX_COUNTED;
-    const { sql: filter, parameters } = termFilters(filters);
     const [one] = terms.length === 1 ? terms : [];
     if (one) return this.countedCells(TERM_COUNTS_TABLE, filters, one.term);
+    const { sql: filter, parameters } = termFilters(filters);
+    const cells = countedCellsFilter(filters);
+    const largestTerm =
+      `SELECT MAX(n) FROM (SELECT SUM(c.listed) AS n FROM ${TERM_COUNTS_TABLE} c ` +
+      `WHERE c.term IN (${terms.map(() => '?').join(', ')})${cells.sql} GROUP BY c.term) largest`;
+    const distinct =
+      `SELECT COUNT(*) FROM (SELECT DISTINCT t.serviceId FROM ${SEARCH_TERMS_TABLE} t ` +
+      `WHERE t.listed = 1 AND t.term LIKE ?${filter} LIMIT ${cap + 1}) counted`;
+    // CASE runs the term rows' read only when the counter rows leave the answer open.
     const [row] = await this.readSql<{ total: number | string }>(
-      `SELECT COUNT(*) AS total FROM (SELECT DISTINCT t.serviceId FROM ${SEARCH_TERMS_TABLE} t ` +
-        `WHERE t.listed = 1 AND t.term LIKE ?${filter} LIMIT ${cap + 1}) counted`,
-      [`${word}%`, ...parameters],
+      `SELECT CASE WHEN (${largestTerm}) > ${cap} THEN ${cap + 1} ELSE (${distinct}) END AS total`,
+      [...terms.map((term) => term.term), ...cells.parameters, `${word}%`, ...parameters],
     );
     return cappedTotal(row?.total, cap);
   }
