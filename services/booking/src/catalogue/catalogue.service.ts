@@ -689,8 +689,8 @@ export class CatalogueService {
 
   /**
    * Several words, every one must match. The candidates are the best SEVERAL_WORDS_CANDIDATES (or
-   * CATALOGUE_MAX_COUNTED, if lower) services of the word with the fewest term rows (each counted up to
-   * the cap), in that word's own rank order (weight, rating, recency): with few terms, read per term
+   * CATALOGUE_MAX_COUNTED, if lower) services of the word with the fewest term rows (summed from the term
+   * counters, equal past the cap), in that word's own rank order (weight, rating, recency): with few terms, read per term
    * from idx_search_terms_ranked and stopped there. The other words' best weights on those candidates
    * come from one primary-key read each (`serviceId IN (…) AND term IN (…)`), and the few hundred rows
    * are scored and ordered here. The cost is the window's, however large the catalogue; when the word
@@ -706,21 +706,19 @@ export class CatalogueService {
     const window = Math.min(cap, SEVERAL_WORDS_CANDIDATES);
     const words = filters.words;
     const [[sizes], termsOf] = await Promise.all([
+      // Each word's public term rows, summed from the term counters (the cells of the terms under the word).
       this.readSql<Record<string, number | string>>(
-        `SELECT ${words
-          .map((_, i) => {
-            const rowsOf = `FROM ${SEARCH_TERMS_TABLE} t WHERE t.listed = 1 AND t.term LIKE ?`;
-            return `${countUpTo(cap, `SELECT t.serviceId ${rowsOf} LIMIT 1 OFFSET ${cap}`, `SELECT COUNT(*) ${rowsOf}`)} AS n${i}`;
-          })
-          .join(', ')}`,
-        words.flatMap((word) => [`${word}%`, `${word}%`]),
+        `SELECT ${words.map((_, i) => `(SELECT COALESCE(SUM(c.listed), 0) FROM ${TERM_COUNTS_TABLE} c WHERE c.term LIKE ?) AS n${i}`).join(', ')}`,
+        words.map((word) => `${word}%`),
       ),
       // Each word's terms, when few enough to name (listed services only: so are the candidates' rows).
       Promise.all(words.map(async (word) => (await this.termsUnder(word)).map((row) => row.term))),
     ]);
     if (termsOf.some((terms) => terms.length === 0)) return { ranked: [], total: 0, totalCapped: false };
+    // The rarer word drives; past the cap, words count as equal (the first drives), as a capped count would say.
+    const size = (i: number) => Math.min(cap + 1, Number(sizes![`n${i}`]));
     let driver = 0;
-    words.forEach((_, i) => Number(sizes![`n${i}`]) < Number(sizes![`n${driver}`]) && (driver = i));
+    words.forEach((_, i) => size(i) < size(driver) && (driver = i));
     const named = (i: number) => termsOf[i]!.length <= MAX_TERMS_PER_WORD;
 
     const { sql: filter, parameters: filterParameters } = termFilters(filters);
@@ -778,13 +776,6 @@ interface CandidateRow {
   createdAt: Date | string;
   price: number | string;
 }
-
-/**
- * SQL for a count up to one past `cap` in one statement: `probe` (the matches from the cap on, LIMIT 1) looks
- * for a match past the cap, a read that stops there; `count` (COUNT(*) of the same matches) runs only when
- * there is none. `COUNT(*) FROM (… LIMIT cap + 1)` wrote its window to a temporary table and read it back.
- */
-const countUpTo = (cap: number, probe: string, count: string) => `CASE WHEN (${probe}) IS NULL THEN (${count}) ELSE ${cap + 1} END`;
 
 /** A count read up to one past the cap, as the API answers it. */
 function cappedTotal(counted: number | string | undefined, cap: number): { total: number; totalCapped: boolean } {
