@@ -486,8 +486,8 @@ export class CatalogueService {
 
   /**
    * A total summed from counter rows the database keeps per category and price bucket (and term, for
-   * TERM_COUNTS_TABLE; see listing-counts.ts): at most 48 rows whatever the catalogue's size. Capped
-   * as the probe counts are, since pages past the cap are not served.
+   * TERM_COUNTS_TABLE; see listing-counts.ts): at most 48 rows whatever the catalogue's size. Capped at
+   * CATALOGUE_MAX_COUNTED like every count, since pages past it are not served.
    */
   private async countedCells(table: string, filters: Filters, term?: string): Promise<{ total: number; totalCapped: boolean }> {
     const cells = countedCellsFilter(filters, term);
@@ -689,9 +689,9 @@ export class CatalogueService {
 
   /**
    * Several words, every one must match. The candidates are the best SEVERAL_WORDS_CANDIDATES (or
-   * CATALOGUE_MAX_COUNTED, if lower) services of the word with the fewest term rows (summed from the term
-   * counters, equal past the cap), in that word's own rank order (weight, rating, recency): with few terms, read per term
-   * from idx_search_terms_ranked and stopped there. The other words' best weights on those candidates
+   * CATALOGUE_MAX_COUNTED, if lower) services of the word with the fewest term rows (summed from the
+   * term counters, equal past the cap), in that word's own rank order (weight, rating, recency): with
+   * few terms, read per term from idx_search_terms_ranked and stopped there. The other words' best weights on those candidates
    * come from one primary-key read each (`serviceId IN (…) AND term IN (…)`), and the few hundred rows
    * are scored and ordered here. The cost is the window's, however large the catalogue; when the word
    * had more services than the window, the answer says its count is capped.
