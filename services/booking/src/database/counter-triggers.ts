@@ -29,11 +29,16 @@ export interface CounterTable {
 export const priceBucketOf = (row: string) =>
   `CASE WHEN ${row}.price <= 25 THEN '0-25' WHEN ${row}.price <= 50 THEN '25-50' WHEN ${row}.price <= 100 THEN '50-100' ELSE '100+' END`;
 
+/** The counter table's key: its cell columns, as SQL. */
+const cellKey = (table: CounterTable) => table.cell.map(({ column }) => column).join(', ');
+/** The cell of a source row (`NEW`, `OLD`, or an alias), as SQL values in key order. */
+const cellOf = (table: CounterTable, row: string) => table.cell.map(({ of }) => of(row)).join(', ');
+
 /** Creates the counter table and its triggers, then fills it with one grouped read of the source. */
 export async function createCounterTable(queryRunner: QueryRunner, table: CounterTable): Promise<void> {
   const sqlite = isSqlite(queryRunner);
   const columns = table.cell.map(({ column, type }) => `${column} ${sqlite ? type.sqlite : type.mysql} NOT NULL`);
-  const key = table.cell.map(({ column }) => column).join(', ');
+  const key = cellKey(table);
   await queryRunner.query(
     `CREATE TABLE ${table.name} (${columns.join(', ')}, listed int NOT NULL, PRIMARY KEY (${key}))${sqlite ? '' : ' ENGINE=InnoDB'}`,
   );
@@ -55,10 +60,10 @@ export async function dropCounterTable(queryRunner: QueryRunner, table: CounterT
  * edit) touches no counter, so such writes never queue behind each other on a counter row's lock.
  */
 function counterTriggers(table: CounterTable, sqlite: boolean): Array<{ name: string; sql: string }> {
-  const placeOf = (row: string) => `(${table.counted(row)}, ${table.cell.map(({ of }) => of(row)).join(', ')})`;
-  const key = table.cell.map(({ column }) => column).join(', ');
+  const placeOf = (row: string) => `(${table.counted(row)}, ${cellOf(table, row)})`;
+  const key = cellKey(table);
   const move = (row: 'NEW' | 'OLD', delta: 1 | -1) => {
-    const values = `${table.cell.map(({ of }) => of(row)).join(', ')}, ${delta}`;
+    const values = `${cellOf(table, row)}, ${delta}`;
     return sqlite
       ? `INSERT INTO ${table.name} (${key}, listed) SELECT ${values} WHERE ${table.counted(row)} ON CONFLICT (${key}) DO UPDATE SET listed = listed + ${delta};`
       : `IF ${table.counted(row)} THEN INSERT INTO ${table.name} (${key}, listed) VALUES (${values}) ON DUPLICATE KEY UPDATE listed = listed + ${delta}; END IF;`;
