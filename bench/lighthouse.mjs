@@ -2,7 +2,9 @@
 // service's page, in English and Arabic, from the production build (embedded profile, as `npm start`).
 // Lighthouse's default settings are its mobile preset: an emulated mid-range phone, simulated slow 4G
 // and a 4x slower CPU. Prints the four category scores per page beside issue 15's aims, and every
-// audit that failed outside performance (what to fix). Writes bench/results/lighthouse.md.
+// audit that failed outside performance (what to fix), and where performance is lost: the elements that
+// shifted and the scripts that kept the main thread busy. Writes bench/results/lighthouse.md and each
+// page's full report as bench/results/lighthouse/<page>-<language>.json (open it in the Lighthouse viewer).
 //   --no-build
 //   BENCH_PORT_OFFSET=N  run the stack at ports +N instead of +900 (Chromium's DevTools port follows)
 import fs from 'node:fs';
@@ -12,12 +14,13 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { LANGUAGE_STORAGE_KEY, LANGUAGES } from '@khidma/contracts';
 import { assertChromium, chromiumLaunchOptions } from '../scripts/lib/chromium.mjs';
-import { machineLine, startBenchStack, writeResults } from './lib/bench-stack.mjs';
+import { machineLine, RESULTS_DIR, startBenchStack, writeResults } from './lib/bench-stack.mjs';
 
 const PORT_OFFSET = process.env.BENCH_PORT_OFFSET ? Number(process.env.BENCH_PORT_OFFSET) : 900;
 /** Chromium's DevTools port for Lighthouse, beside the stack's ports. */
 const DEBUGGING_PORT = 9222 + PORT_OFFSET;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const REPORTS_DIR = path.join(RESULTS_DIR, 'lighthouse');
 const AIMS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 95 };
 
 /** Up to three of the elements or messages an audit blames, so the report says what to fix. */
@@ -65,6 +68,8 @@ try {
             .map((audit) => `${category.id}: ${audit.id}${culprits(audit)}`),
         );
       lighthouseVersion = lhr.lighthouseVersion;
+      fs.mkdirSync(REPORTS_DIR, { recursive: true });
+      fs.writeFileSync(path.join(REPORTS_DIR, `${name}-${language}.json`), JSON.stringify(lhr));
       rows.push({
         name,
         language,
@@ -76,6 +81,11 @@ try {
         si: lhr.audits['speed-index'].numericValue,
         cls: lhr.audits['cumulative-layout-shift'].numericValue,
         failed: [...new Set(failed)],
+        shifts: (lhr.audits['layout-shifts']?.details?.items ?? []).map((item) => `${item.score.toFixed(3)} ${item.node?.snippet ?? '?'}`),
+        busiest: [...(lhr.audits['bootup-time']?.details?.items ?? [])]
+          .sort((a, b) => b.scripting - a.scripting)
+          .slice(0, 4)
+          .map((item) => `${path.basename(new URL(item.url, stack.url).pathname) || item.url} ${Math.round(item.scripting)} ms`),
       });
     }
   }
@@ -97,6 +107,15 @@ try {
     '## Failed audits outside performance',
     '',
     ...rows.map((r) => `- ${r.name} (${r.language}): ${r.failed.length ? r.failed.join(', ') : 'none'}`),
+    '',
+    '## Where performance is lost',
+    '',
+    'Layout shifts (score, element that moved) and the scripts with the most main-thread scripting time (4x CPU).',
+    '',
+    ...rows.map(
+      (r) =>
+        `- ${r.name} (${r.language}): shifts ${r.shifts.length ? r.shifts.map((s) => `\`${s.replace(/\s+/g, ' ').slice(0, 120)}\``).join('; ') : 'none'}; scripting ${r.busiest.join(', ')}`,
+    ),
   ]);
 } finally {
   await browser.close();

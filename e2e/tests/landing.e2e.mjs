@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { TEXT, expectRendered, trackPageErrors } from '../support/app.mjs';
+import { TEXT, expectRendered, openIn, trackPageErrors } from '../support/app.mjs';
 
 test('landing page in English, switched to Arabic: direction, mirrored header, 12 categories', async ({ page, request }) => {
   const errors = trackPageErrors(page);
@@ -89,4 +89,54 @@ test('the Module Federation runtime is loaded once: remotes run on the shell\'s 
     expect(runtimes.classes, `runtime copies on ${path}`).toBe(1);
   }
   expect(errors).toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  for (const language of ['en', 'ar']) {
+    test(`the page does not move when the session becomes known, and the header menu opens and closes from the keyboard (${language})`, async ({ page }) => {
+      const errors = trackPageErrors(page);
+      // Hold the session check back, so the first paint happens before the header knows who is there.
+      let answered;
+      const sessionKnown = new Promise((resolve) => (answered = resolve));
+      await page.route('**/api/auth/refresh', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        await route.continue();
+        answered();
+      });
+      await page.addInitScript(() => {
+        globalThis.__layoutShift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) if (!entry.hadRecentInput) globalThis.__layoutShift += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await openIn(page, language, '/');
+      await expectRendered(page, language);
+      await sessionKnown;
+      const menuButton = page.getByRole('button', { name: language === 'ar' ? 'القائمة' : 'Menu' });
+      await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+      // Let the anonymous header render (and any shift it causes land) before reading the sum.
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => globalThis.__layoutShift), 'cumulative layout shift').toBeLessThan(0.01);
+
+      const nav = page.getByRole('navigation', { name: language === 'ar' ? 'القائمة الرئيسية' : 'Main' });
+      await expect(nav).toBeHidden();
+      await menuButton.focus();
+      await page.keyboard.press('Enter');
+      await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+      await expect(nav).toBeVisible();
+      await expect(page.getByRole('link', { name: language === 'ar' ? 'تسجيل الدخول' : 'Login' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(nav).toBeHidden();
+      await expect(menuButton).toBeFocused();
+
+      await menuButton.click();
+      await nav.getByRole('link', { name: language === 'ar' ? 'الخدمات' : 'Services' }).click();
+      await expect(page).toHaveURL(/\/services$/);
+      await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+      await expect(nav).toBeHidden();
+      expect(errors).toEqual([]);
+    });
+  }
 });
