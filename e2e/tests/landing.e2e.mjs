@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { TEXT, expectRendered, openIn, trackPageErrors } from '../support/app.mjs';
+import { TEXT, expectRendered, openIn, seededServiceId, trackPageErrors } from '../support/app.mjs';
 
 test('landing page in English, switched to Arabic: direction, mirrored header, 12 categories', async ({ page, request }) => {
   const errors = trackPageErrors(page);
@@ -91,8 +91,30 @@ test('the Module Federation runtime is loaded once: remotes run on the shell\'s 
   expect(errors).toEqual([]);
 });
 
+/** Sums the page's layout shifts (as Lighthouse's CLS does, without user input) into `__layoutShift`. */
+function observeLayoutShift() {
+  globalThis.__layoutShift = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) globalThis.__layoutShift += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 412, height: 823 } });
+
+  test('a service\'s page does not move when the service arrives: its loading state is a screen tall', async ({ page, request }) => {
+    const id = await seededServiceId(request);
+    await page.route((url) => url.pathname === `/api/services/${id}`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.addInitScript(observeLayoutShift);
+    await page.goto(`/service/${id}`);
+    await expect(page.getByRole('status', { name: /^Loading/ }).first()).toBeVisible();
+    await expectRendered(page, 'en');
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => globalThis.__layoutShift), 'cumulative layout shift').toBeLessThan(0.01);
+  });
 
   for (const language of ['en', 'ar']) {
     test(`the page does not move when the session becomes known, and the header menu opens and closes from the keyboard (${language})`, async ({ page }) => {
@@ -105,12 +127,7 @@ test.describe('on a phone', () => {
         await route.continue();
         answered();
       });
-      await page.addInitScript(() => {
-        globalThis.__layoutShift = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) if (!entry.hadRecentInput) globalThis.__layoutShift += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await page.addInitScript(observeLayoutShift);
       await openIn(page, language, '/');
       await expectRendered(page, language);
       await sessionKnown;

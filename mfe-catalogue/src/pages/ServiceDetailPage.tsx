@@ -165,7 +165,7 @@ export default function ServiceDetailPage() {
   let body;
   if (state.status === 'loading') {
     body = (
-      <div role="status" aria-label={t('states.loading')}>
+      <div role="status" aria-label={t('states.loading')} className="kc-detail-loading">
         <span className="kc-skeleton-image" aria-hidden="true" />
         <LinesSkeleton rows={6} />
       </div>
