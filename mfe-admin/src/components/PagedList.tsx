@@ -113,7 +113,7 @@ export function PagedList<Answer, Row extends { id: string }>({
       {state.status === 'error' ? (
         <ErrorState onRetry={reload} />
       ) : (
-        <div role="region" aria-label={label} className="ka-table">
+        <div role="region" aria-label={label} aria-busy={state.status === 'loading'} className="ka-table">
           <Table<Row>
             rowKey="id"
             columns={columns(list)}
@@ -121,7 +121,13 @@ export function PagedList<Answer, Row extends { id: string }>({
             loading={state.status === 'loading'}
             scroll={{ x: 'max-content' }}
             locale={{
-              emptyText: query.search || query.status || filtersKey ? t('states.noResults') : t('states.empty'),
+              // Not "nothing to show" under the spinner while the first answer is on its way.
+              emptyText:
+                state.status === 'loading'
+                  ? t('states.loading')
+                  : query.search || query.status || filtersKey
+                    ? t('states.noResults')
+                    : t('states.empty'),
             }}
             pagination={{
               current: query.page,

@@ -1,4 +1,4 @@
-import { configure } from '@testing-library/react';
+import { configure, waitFor, within } from '@testing-library/react';
 import { jest } from '@jest/globals';
 import { i18n, Route } from '@khidma/web-kit';
 import { renderRoutes, setSignedIn, type TestRouter } from '@khidma/web-kit/testing';
@@ -24,3 +24,9 @@ export const tr = (key: string, options: Record<string, unknown> = {}): string =
   i18n.t(key, { ns: NS, ...options });
 
 export const LANGUAGES = ['en', 'ar'] as const;
+
+/** A list's data rows once its answer is on screen (the table's region is busy while it loads). */
+export async function loadedRows(table: HTMLElement): Promise<HTMLElement[]> {
+  await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'false'));
+  return within(table).getAllByRole('row').slice(1);
+}

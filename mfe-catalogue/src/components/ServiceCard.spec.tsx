@@ -10,10 +10,10 @@ beforeAll(() => initI18n(NS), 30_000);
 
 const photo = '/api/services/svc-1/photos/3f1c0e2a-5b6d-8e7f-9a0b-1c2d3e4f5a6b';
 
-function renderCard(imageUrl: string | null) {
+function renderCard(imageUrl: string | null, leading = false) {
   renderRoutes(
     '/services',
-    <Route path="/services" element={<ServiceCard service={summary({ imageUrl })} category={categories[0]} />} />,
+    <Route path="/services" element={<ServiceCard service={summary({ imageUrl })} category={categories[0]} leading={leading} />} />,
   );
 }
 
@@ -28,6 +28,14 @@ describe('ServiceCard photo', () => {
     expect(image).toHaveAttribute('width', '480');
     expect(image).toHaveAttribute('height', '270');
     expect(image).toHaveClass('kc-card-photo');
+  });
+
+  it('fetches the leading card\'s photo at once and first: it is the list page\'s largest paint', async () => {
+    await i18n.changeLanguage('en');
+    renderCard(photo, true);
+    const image = await screen.findByRole('img', { name: 'Standard Home Cleaning' });
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
   });
 
   it('names the photo in Arabic when the page is Arabic', async () => {

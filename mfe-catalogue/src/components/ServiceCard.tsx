@@ -21,10 +21,13 @@ export function ServiceCard({
   service,
   category,
   headingLevel = 3,
+  leading = false,
 }: {
   service: ServiceSummaryDto;
   category: CardCategory | undefined;
   headingLevel?: 2 | 3;
+  /** The list's first card: its photo is the page's largest paint, so it is fetched at once and first. */
+  leading?: boolean;
 }) {
   const { t } = useTranslation(NS);
   const language = currentLanguage();
@@ -48,7 +51,8 @@ export function ServiceCard({
           alt={title}
           width={480}
           height={270}
-          loading="lazy"
+          loading={leading ? 'eager' : 'lazy'}
+          fetchPriority={leading ? 'high' : 'auto'}
           decoding="async"
         />
       ) : null}

@@ -38,7 +38,7 @@ function groupByCategory(services: ServiceSummaryDto[], categories: ServiceCateg
   return [...groups.values()].filter((g) => g.services.length > 0);
 }
 
-function CategoryGroup({ group }: { group: Group }) {
+function CategoryGroup({ group, leading }: { group: Group; leading: boolean }) {
   const { t } = useTranslation(NS);
   const language = currentLanguage();
   const { category } = group;
@@ -56,8 +56,8 @@ function CategoryGroup({ group }: { group: Group }) {
         ) : null}
       </header>
       <div className="kc-grid">
-        {group.services.map((service) => (
-          <ServiceCard key={service.id} service={service} category={category} />
+        {group.services.map((service, index) => (
+          <ServiceCard key={service.id} service={service} category={category} leading={leading && index === 0} />
         ))}
       </div>
     </section>
@@ -105,11 +105,11 @@ export default function ServicesPage() {
     results = (
       <>
         {filters.view === 'category' ? (
-          groupByCategory(services, categories).map((group) => <CategoryGroup key={group.key} group={group} />)
+          groupByCategory(services, categories).map((group, index) => <CategoryGroup key={group.key} group={group} leading={index === 0} />)
         ) : (
           <div className="kc-grid">
-            {services.map((service) => (
-              <ServiceCard key={service.id} service={service} category={byId.get(service.categoryId)} headingLevel={2} />
+            {services.map((service, index) => (
+              <ServiceCard key={service.id} service={service} category={byId.get(service.categoryId)} headingLevel={2} leading={index === 0} />
             ))}
           </div>
         )}

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { apiFetch } from './api.js';
 
-export type LoadState<T> = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; data: T };
+export type LoadState<T> =
+  { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; data: T };
 
 export interface Loaded<T> {
   state: LoadState<T>;
@@ -44,9 +45,13 @@ export function useLoad<T>(
       }
     };
     // An aborted request's late answer must not overwrite the current key's.
+    // Rendering an answer (a page of cards) is a transition: React yields to the browser while it
+    // builds the new tree, so a long list never blocks input for the whole render.
+    const settle = (state: LoadState<T>) =>
+      controller.signal.aborted || startTransition(() => setSettled({ key, attempt, state }));
     run().then(
-      (data) => controller.signal.aborted || setSettled({ key, attempt, state: { status: 'ready', data } }),
-      (error: unknown) => controller.signal.aborted || setSettled({ key, attempt, state: { status: 'error', error } }),
+      (data) => settle({ status: 'ready', data }),
+      (error: unknown) => settle({ status: 'error', error }),
     );
     return () => controller.abort();
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -56,12 +61,15 @@ export function useLoad<T>(
   const update = useCallback(
     (change: (data: T) => T) =>
       setSettled((current) =>
-        current?.state.status === 'ready' ? { ...current, state: { status: 'ready', data: change(current.state.data) } } : current,
+        current?.state.status === 'ready'
+          ? { ...current, state: { status: 'ready', data: change(current.state.data) } }
+          : current,
       ),
     [],
   );
 
-  const fresh = settled?.key === key && (settled.attempt === attempt || settled.state.status === 'ready');
+  const fresh =
+    settled?.key === key && (settled.attempt === attempt || settled.state.status === 'ready');
   return { state: key !== null && fresh ? settled.state : { status: 'loading' }, reload, update };
 }
 
