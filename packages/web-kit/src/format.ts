@@ -6,12 +6,40 @@ const LOCALES: Record<Language, string> = { en: 'en-US', ar: 'ar-EG-u-nu-latn' }
 export const localeOf = (language: Language): string => LOCALES[language];
 
 /**
+ * Building an Intl formatter looks up locale data and costs far more than formatting with it (a list
+ * of 20 cards built ~60 of them per render, the most expensive JavaScript of /services' first load):
+ * one per kind, locale and options, reused.
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
+function reused<F extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(
+  kind: string,
+  locale: string,
+  options: object | undefined,
+  build: () => F,
+): F {
+  const key = `${kind} ${locale} ${JSON.stringify(options ?? {})}`;
+  let formatter = formatters.get(key) as F | undefined;
+  if (!formatter) {
+    formatter = build();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+const numberFormat = (locale: string, options?: Intl.NumberFormatOptions) =>
+  reused('number', locale, options, () => new Intl.NumberFormat(locale, options));
+const dateTimeFormat = (locale: string, options?: Intl.DateTimeFormatOptions) =>
+  reused('date', locale, options, () => new Intl.DateTimeFormat(locale, options));
+const relativeTimeFormat = (locale: string, options?: Intl.RelativeTimeFormatOptions) =>
+  reused('relative', locale, options, () => new Intl.RelativeTimeFormat(locale, options));
+
+/**
  * Dollar amounts as the spec shows them ("$" prefix, CURRENCY is USD) with the language's digit
  * grouping. The value is wrapped in a left-to-right isolate so "$25" stays intact inside Arabic text.
  */
 export function formatMoney(amount: number, language: Language): string {
   const fraction = Number.isInteger(amount) ? 0 : 2;
-  const value = new Intl.NumberFormat(LOCALES[language], {
+  const value = numberFormat(LOCALES[language], {
     minimumFractionDigits: fraction,
     maximumFractionDigits: fraction,
   }).format(Math.abs(amount));
@@ -19,7 +47,7 @@ export function formatMoney(amount: number, language: Language): string {
 }
 
 export function formatNumber(value: number, language: Language, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(LOCALES[language], options).format(value);
+  return numberFormat(LOCALES[language], options).format(value);
 }
 
 /** A Gregorian date, and its Umm al-Qura (Hijri) date after a middle dot when `hijri` is set. */
@@ -34,7 +62,7 @@ const isolateRun = (text: string) => `${FIRST_STRONG_ISOLATE}${text}${POP_DIRECT
 /** The Hijri (Umm al-Qura, Saudi Arabia's civil calendar) date of an instant, e.g. "Ramadan 1, 1447 AH" / "1 رمضان 1447 هـ". */
 export function formatHijriDate(value: Date | string | number, language: Language, timeZone?: string): string {
   const locale = new Intl.Locale(LOCALES[language], { calendar: 'islamic-umalqura' }).toString();
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(new Date(value));
+  return dateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(new Date(value));
 }
 
 /**
@@ -47,7 +75,7 @@ export function formatDate(
   language: Language,
   { hijri = false, ...options }: DateFormatOptions = { dateStyle: 'medium' },
 ): string {
-  const gregorian = new Intl.DateTimeFormat(LOCALES[language], options).format(new Date(value));
+  const gregorian = dateTimeFormat(LOCALES[language], options).format(new Date(value));
   if (!hijri) return gregorian;
   return `${isolateRun(gregorian)} · ${isolateRun(formatHijriDate(value, language, options.timeZone))}`;
 }
@@ -73,7 +101,7 @@ const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 /** "5 minutes ago", "yesterday", "قبل 5 دقائق" in the UI language; under a minute is "now". */
 export function formatRelativeTime(value: Date | string | number, language: Language, now = Date.now()): string {
   const seconds = (new Date(value).getTime() - now) / 1000;
-  const format = new Intl.RelativeTimeFormat(LOCALES[language], { numeric: 'auto' });
+  const format = relativeTimeFormat(LOCALES[language], { numeric: 'auto' });
   const match = RELATIVE_UNITS.find(([, size]) => Math.abs(seconds) >= size);
   return match ? format.format(Math.trunc(seconds / match[1]), match[0]) : format.format(0, 'second');
 }

@@ -1,0 +1,37 @@
+import { jest } from '@jest/globals';
+import { formatDate, formatMoney, formatNumber, formatRelativeTime } from './format.js';
+
+describe('formatting', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('writes money and numbers in the language, money as one left-to-right run', () => {
+    expect(formatMoney(1250, 'en')).toBe('\u2066$1,250\u2069');
+    expect(formatMoney(12.5, 'ar')).toBe('\u2066$12.50\u2069');
+    expect(formatMoney(-3, 'en')).toBe('\u2066-$3\u2069');
+    expect(formatNumber(1520, 'en')).toBe('1,520');
+    expect(formatNumber(0.5, 'en', { style: 'percent' })).toBe('50%');
+  });
+
+  it('builds each Intl formatter once per locale and options, however many values it formats', () => {
+    // Counts constructions and still builds the real formatter (some Intl constructors require `new`).
+    const counted = <K extends 'NumberFormat' | 'DateTimeFormat' | 'RelativeTimeFormat'>(name: K) => {
+      const Real = Intl[name] as unknown as new (...args: unknown[]) => unknown;
+      return jest.spyOn(Intl, name).mockImplementation(((...args: unknown[]) => new Real(...args)) as never);
+    };
+    const numberFormats = counted('NumberFormat');
+    const dateFormats = counted('DateTimeFormat');
+    const relativeFormats = counted('RelativeTimeFormat');
+    for (let i = 0; i < 20; i += 1) {
+      formatMoney(100 + i, 'ar');
+      formatNumber(i, 'ar', { maximumFractionDigits: 1 });
+      formatDate(Date.UTC(2026, 10, 1 + i), 'ar', { dateStyle: 'long', timeZone: 'UTC' });
+      formatRelativeTime(Date.now() - i * 60_000, 'ar');
+    }
+    expect(numberFormats.mock.calls.length).toBeLessThanOrEqual(2);
+    expect(dateFormats.mock.calls.length).toBeLessThanOrEqual(1);
+    expect(relativeFormats.mock.calls.length).toBeLessThanOrEqual(1);
+    // Other options are another formatter, not the cached one.
+    expect(formatDate(Date.UTC(2026, 10, 1), 'en', { year: 'numeric', timeZone: 'UTC' })).toBe('2026');
+    expect(formatDate(Date.UTC(2026, 10, 1), 'en', { month: 'long', timeZone: 'UTC' })).toBe('November');
+  });
+});
