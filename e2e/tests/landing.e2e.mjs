@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { TEXT, expectRendered, openIn, seededServiceId, trackPageErrors } from '../support/app.mjs';
+import { TEXT, expectRendered, openIn, seededServiceId, severeViolations, trackPageErrors } from '../support/app.mjs';
 
 test('landing page in English, switched to Arabic: direction, mirrored header, 12 categories', async ({ page, request }) => {
   const errors = trackPageErrors(page);
@@ -144,6 +144,7 @@ test.describe('on a phone', () => {
       await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
       await expect(nav).toBeVisible();
       await expect(page.getByRole('link', { name: language === 'ar' ? 'تسجيل الدخول' : 'Login' })).toBeVisible();
+      expect(await severeViolations(page, 'open menu: ')).toEqual([]);
       await page.keyboard.press('Escape');
       await expect(nav).toBeHidden();
       await expect(menuButton).toBeFocused();
