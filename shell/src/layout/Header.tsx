@@ -1,6 +1,7 @@
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HijriSwitch, LanguageSwitcher, useSession, WithAntd, Link, NavLink, useLocation } from '@khidma/web-kit';
+import { useDismiss } from './useDismiss';
 
 // The account menu (antd Dropdown) and the notification bell only matter once signed in: keep them
 // out of the first load.
@@ -29,27 +30,11 @@ export function Header() {
   // The page the menu was opened on: a new page closes it, as a full page load would.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === pathname;
-  const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? pathname : null);
+  const closeMenu = useCallback(() => setMenuOpenOn(null), []);
   const headerRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setMenuOpenOn(null);
-      toggleRef.current?.focus();
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      if (!headerRef.current?.contains(event.target as Node)) setMenuOpenOn(null);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
-  }, [menuOpen]);
+  useDismiss(menuOpen, closeMenu, { root: headerRef, toggle: toggleRef });
 
   return (
     <header ref={headerRef} className="kh-header" data-menu={menuOpen ? 'open' : 'closed'}>
@@ -78,14 +63,14 @@ export function Header() {
           aria-expanded={menuOpen}
           aria-controls={MENU_ID}
           aria-label={t('nav.menu')}
-          onClick={() => setMenuOpen(!menuOpen)}
+          onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
         >
           <span aria-hidden="true" />
         </button>
         <div id={MENU_ID} className="kh-header-menu">
           <nav aria-label={t('nav.label')} className="kh-nav">
             {NAV.map((item) => (
-              <NavLink key={item.to} to={item.to} end={item.end} onClick={() => setMenuOpen(false)}>
+              <NavLink key={item.to} to={item.to} end={item.end} onClick={closeMenu}>
                 {t(item.key)}
               </NavLink>
             ))}

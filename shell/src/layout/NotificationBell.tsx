@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BellOutlined } from '@ant-design/icons';
 import { NOTIFICATIONS } from '@khidma/contracts';
@@ -11,6 +11,7 @@ import {
   Link,
 } from '@khidma/web-kit';
 import { NotificationItem } from './NotificationItem';
+import { useDismiss } from './useDismiss';
 
 /**
  * Header bell (spec §2): unread badge (99+ cap), a panel with the newest five, "Mark all as read"
@@ -32,25 +33,8 @@ export default function NotificationBell() {
     if (latestArrival) showToast('info', latestArrival.title);
   }, [latestArrival]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      setOpen(false);
-      toggleRef.current?.focus();
-    };
-    const onPointer = (e: PointerEvent) => {
-      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
-
-  const close = () => setOpen(false);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, { root: rootRef, toggle: toggleRef });
   const badge = badgeText(unreadCount);
   const newest = items.slice(0, NOTIFICATIONS.dropdownMax);
   return (
