@@ -60,7 +60,8 @@ for (const language of ['en', 'ar']) {
       const sentAt = Date.now();
 
       // Live on the provider's side: the inbox row with its unread count and the header's badge.
-      const row = providerPage.getByTestId('inbox').getByRole('listitem').filter({ hasText: WORDS[language].question });
+      // This booking's row: a retry's conversation about another booking carries the same words.
+      const row = providerPage.getByTestId('inbox').getByRole('listitem').filter({ hasText: WORDS[language].question }).filter({ hasText: booking.bookingNumber });
       await expect(row).toBeVisible({ timeout: LIVE_MS });
       await expect(providerPage.getByRole('link', { name: messagesLink(unreadBefore + 1), exact: true })).toBeVisible({ timeout: LIVE_MS });
       expect(Date.now() - sentAt, 'the provider saw the message live').toBeLessThan(LIVE_MS);

@@ -49,7 +49,7 @@ export default function AccountMenu() {
       }}
       trigger={['click']}
     >
-      <Button aria-label={t('account.menu', { name })}>
+      <Button aria-label={t('account.menu', { name })} className="kh-account-button">
         {name}
         {user.role === 'admin' ? ` · ${t('account.adminBadge')}` : ''}
       </Button>
