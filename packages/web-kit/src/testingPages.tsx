@@ -12,6 +12,9 @@ export interface ExamplePage {
   Page: ComponentType;
 }
 
+/** How long a page may take to show its heading (the first one also loads its lazy page and messages). */
+const HEADING_WAIT_MS = 10_000;
+
 /** Every page of a remote renders its localized heading, in English and in Arabic. */
 export function describeLocalizedPages(namespace: string, routes: readonly ExamplePage[]) {
   beforeAll(() => initI18n(namespace), 30_000);
@@ -29,10 +32,12 @@ export function describeLocalizedPages(namespace: string, routes: readonly Examp
           </MemoryRouter>
         </AppProviders>,
       );
-      const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
+      const heading = await screen.findByRole('heading', { level: 1 }, { timeout: HEADING_WAIT_MS });
       const title = i18n.t(route.titleKey, { ns: namespace });
       expect(title).not.toBe(route.titleKey);
       expect(heading.textContent).toContain(title);
-    });
+      // Jest's own 5 s limit cut the 10 s wait short: a remote's first page loads its lazy chunks and
+      // messages, which took over 5 s in CI with every suite running at once.
+    }, HEADING_WAIT_MS + 5_000);
   });
 }
