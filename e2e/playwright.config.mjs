@@ -22,7 +22,7 @@ export default defineConfig({
     baseURL: processTable({ portOffset: E2E_PORT_OFFSET }).url,
     browserName: 'chromium',
     launchOptions: chromiumLaunchOptions,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
 });
