@@ -71,6 +71,7 @@ export async function capturedStatements(admin, database, base, scenarios, accou
     await admin.query('SET GLOBAL log_output = ?', [previous.output]);
   }
   // The log table (CSV engine) returns rows in the order they were written.
+  // A request's statements read the services, the term rows, or the counter rows its totals are summed from.
   // The categories' provider counts (`… ) pairs GROUP BY …`) are reloaded every 10 s, not per request:
   // whichever scenario happens to trigger a reload does not own them.
   const [logged] = await admin.query(
@@ -84,7 +85,7 @@ export async function capturedStatements(admin, database, base, scenarios, accou
     // user_host reads "name[name] @ host [address]".
     else if (
       current &&
-      /FROM `?(services|service_search_terms)`?\b/.test(sql) &&
+      /FROM `?(services|service_search_terms|service_listing_counts|search_term_counts)`?\b/.test(sql) &&
       !/\) `?pairs`? GROUP BY/.test(sql) &&
       (!account || userHost.startsWith(`${account}[`))
     )
