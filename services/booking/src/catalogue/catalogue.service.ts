@@ -514,9 +514,11 @@ export class CatalogueService {
   }
 
   /**
-   * One page of cards in one query, in two steps: the page is chosen from narrow rows first (ids and
-   * sort keys: index-only for a list), then only its services are read whole and joined to their
-   * providers, so skipping many rows never carries their descriptions along.
+   * One page of cards in one query, read in its list index's order. A first page read whole costs
+   * the ~20 rows it shows. A page that would also read rows it does not show (the skipped rows of a
+   * deeper page, or the rows a price range rejects under an order that is not by price) is chosen
+   * from narrow index rows first (ids and sort keys, index-only), and only its services are then read
+   * whole and joined to their providers: skipping never carries descriptions along.
    */
   private async summaries(
     filters: Filters,
@@ -525,23 +527,32 @@ export class CatalogueService {
     offset: number,
     after?: CursorPosition,
   ): Promise<{ services: ServiceSummaryDto[]; last?: SummaryService }> {
-    const keys = ORDERS[sortBy ?? 'rating'];
-    // The page carries its sort keys (all in its index), so the cards are put back in order from the
-    // page's own rows: sorting by a joined table's columns made MariaDB copy them to a temporary table first.
-    const page = this.listedServices(filters)
-      .useIndex(listIndex(PAGE_INDEX[sortBy ?? 'rating'], filters))
-      .select(keys.map(([column]) => `${column} AS ${pageKey(column)}`));
-    if (after) page.andWhere(...afterCondition(sortBy ?? 'rating', after));
-    page.orderBy(Object.fromEntries(keys)).offset(offset).limit(limit);
-    const cards = this.dataSource
-      .createQueryBuilder()
-      .select([...this.summaryService.columns, ...this.summaryProvider.columns].map(([expression, alias]) => `${expression} AS ${alias}`))
-      .from(`(${page.getQuery()})`, 'pg')
-      .innerJoin(ServiceListing, 's', 's.id = pg.id')
-      .leftJoin(Provider, 'p', 'p.id = s.providerId')
-      .setParameters(page.getParameters());
-    // The same order again over the page's rows only.
-    cards.orderBy(Object.fromEntries(keys.map(([column, direction]) => [`pg.${pageKey(column)}`, direction])));
+    const order = sortBy ?? 'rating';
+    const keys = ORDERS[order];
+    const cardColumns = [...this.summaryService.columns, ...this.summaryProvider.columns].map(([expression, alias]) => `${expression} AS ${alias}`);
+    const rowsRejectedByIndex = filters.priceRange !== undefined && PAGE_INDEX[order] !== 'price';
+    const page = this.listedServices(filters).useIndex(listIndex(PAGE_INDEX[order], filters));
+    if (after) page.andWhere(...afterCondition(order, after));
+    let cards: SelectQueryBuilder<ObjectLiteral>;
+    if (offset === 0 && !rowsRejectedByIndex) {
+      cards = page.leftJoin(Provider, 'p', 'p.id = s.providerId').select(cardColumns).orderBy(Object.fromEntries(keys)).limit(limit);
+    } else {
+      // The page carries its sort keys (all in its index), so the cards are put back in order from the
+      // page's own rows: sorting by a joined table's columns made MariaDB copy them to a temporary table first.
+      page
+        .select(keys.map(([column]) => `${column} AS ${pageKey(column)}`))
+        .orderBy(Object.fromEntries(keys))
+        .offset(offset)
+        .limit(limit);
+      cards = this.dataSource
+        .createQueryBuilder()
+        .select(cardColumns)
+        .from(`(${page.getQuery()})`, 'pg')
+        .innerJoin(ServiceListing, 's', 's.id = pg.id')
+        .leftJoin(Provider, 'p', 'p.id = s.providerId')
+        .setParameters(page.getParameters())
+        .orderBy(Object.fromEntries(keys.map(([column, direction]) => [`pg.${pageKey(column)}`, direction])));
+    }
     const rows = await this.read<Record<string, unknown>>(cards);
     const categories = await this.listCategories();
     const stored = rows.map((raw) => this.summaryService.read(raw));
@@ -604,7 +615,7 @@ export class CatalogueService {
    * end; the page is then the best of those few rows per service. Exact: a service of the true page
    * ranks, under the term of its best weight, at least as high as there, so no term cuts it off.
    */
-  private rankByTerm(terms: string[], filters: Filters, sortBy: SortOption, limit: number, offset: number): Promise<RankedRow[]> {
+  private async rankByTerm(terms: string[], filters: Filters, sortBy: SortOption, limit: number, offset: number): Promise<RankedRow[]> {
     const { sql: filter, parameters: filterParameters } = termFilters(filters);
     const [only] = terms.length === 1 ? terms : [];
     // One term has one row per service: its page is a range of the index as it is, with no best-row-per-service step.
@@ -615,19 +626,13 @@ export class CatalogueService {
         [only, ...filterParameters],
       );
     }
-    const perTerm = terms.map(
-      (_, i) =>
-        `SELECT * FROM (SELECT t.serviceId AS id, t.weight AS score, t.rating AS rating, t.createdAt AS createdAt, t.price AS price ` +
-        `FROM ${SEARCH_TERMS_TABLE} t WHERE t.listed = 1 AND t.term = ?${filter} ` +
-        `ORDER BY ${orderSql(SEARCH_ORDERS[sortBy], TERM_ROW_KEYS)} LIMIT ${offset + limit}) term${i}`,
-    );
-    const sql =
-      `SELECT c.id AS id, MAX(c.score) AS score FROM (${perTerm.join(' UNION ALL ')}) c GROUP BY c.id ` +
-      `ORDER BY ${orderSql(SEARCH_ORDERS[sortBy], CANDIDATE_KEYS)} LIMIT ${limit} OFFSET ${offset}`;
-    return this.readSql<RankedRow>(
-      sql,
+    const rows = await this.readSql<CandidateRow>(
+      bestRowsPerTerm(terms.length, filter, SEARCH_ORDERS[sortBy], offset + limit),
       terms.flatMap((term) => [term, ...filterParameters]),
     );
+    return bestPerService(rows, sortBy)
+      .slice(offset, offset + limit)
+      .map(({ id, score }) => ({ id, score }));
   }
 
   /**
@@ -692,7 +697,7 @@ export class CatalogueService {
    * CATALOGUE_MAX_COUNTED, if lower) services of the word with the fewest term rows (summed from the
    * term counters, equal past the cap), in that word's own rank order (weight, rating, recency): with
    * few terms, read per term from idx_search_terms_ranked and stopped there. The other words' best weights on those candidates
-   * come from one primary-key read each (`serviceId IN (…) AND term IN (…)`), and the few hundred rows
+   * come from one primary-key read each (`serviceId IN (…) AND term LIKE 'word%'`), and the few hundred rows
    * are scored and ordered here. The cost is the window's, however large the catalogue; when the word
    * had more services than the window, the answer says its count is capped.
    */
@@ -722,19 +727,21 @@ export class CatalogueService {
     const named = (i: number) => termsOf[i]!.length <= MAX_TERMS_PER_WORD;
 
     const { sql: filter, parameters: filterParameters } = termFilters(filters);
-    const rowColumns = 't.serviceId AS id, t.weight AS score, t.rating AS rating, t.createdAt AS createdAt, t.price AS price';
-    const source = named(driver)
-      ? termsOf[driver]!.map(
-          (_, i) =>
-            `SELECT * FROM (SELECT ${rowColumns} FROM ${SEARCH_TERMS_TABLE} t WHERE t.listed = 1 AND t.term = ?${filter} ` +
-            `ORDER BY ${orderSql(SEARCH_ORDERS.rating, TERM_ROW_KEYS)} LIMIT ${window + 1}) term${i}`,
-        ).join(' UNION ALL ')
-      : `SELECT ${rowColumns} FROM ${SEARCH_TERMS_TABLE} t WHERE t.listed = 1 AND t.term LIKE ?${filter}`;
-    const rows = await this.readSql<CandidateRow>(
-      `SELECT c.id AS id, MAX(c.score) AS score, MAX(c.rating) AS rating, MAX(c.createdAt) AS createdAt, MAX(c.price) AS price ` +
-        `FROM (${source}) c GROUP BY c.id ORDER BY ${orderSql(SEARCH_ORDERS.rating, CANDIDATE_KEYS)} LIMIT ${window + 1}`,
-      named(driver) ? termsOf[driver]!.flatMap((term) => [term, ...filterParameters]) : [`${words[driver]}%`, ...filterParameters],
-    );
+    const rows = named(driver)
+      ? bestPerService(
+          await this.readSql<CandidateRow>(
+            bestRowsPerTerm(termsOf[driver]!.length, filter, SEARCH_ORDERS.rating, window + 1),
+            termsOf[driver]!.flatMap((term) => [term, ...filterParameters]),
+          ),
+          'rating',
+        )
+      : // Too many terms to read one by one: every row under the prefix, grouped by the database.
+        await this.readSql<CandidateRow>(
+          `SELECT c.id AS id, MAX(c.score) AS score, MAX(c.rating) AS rating, MAX(c.createdAt) AS createdAt, MAX(c.price) AS price ` +
+            `FROM (SELECT ${CANDIDATE_COLUMNS} FROM ${SEARCH_TERMS_TABLE} t WHERE t.listed = 1 AND t.term LIKE ?${filter}) c ` +
+            `GROUP BY c.id ORDER BY ${orderSql(SEARCH_ORDERS.rating, CANDIDATE_KEYS)} LIMIT ${window + 1}`,
+          [`${words[driver]}%`, ...filterParameters],
+        );
     const candidates = rows.slice(0, window);
     const ids = candidates.map((row) => row.id);
     const otherWeights = await Promise.all(
@@ -743,9 +750,10 @@ export class CatalogueService {
           ? []
           : [
               this.readSql<{ id: string; weight: number | string }>(
+                // One range of the primary key (serviceId, term) per candidate: cheaper than a point per named term.
                 `SELECT t.serviceId AS id, MAX(t.weight) AS weight FROM ${SEARCH_TERMS_TABLE} t WHERE t.serviceId IN (${ids.map(() => '?').join(', ')}) ` +
-                  `AND ${named(i) ? `t.term IN (${termsOf[i]!.map(() => '?').join(', ')})` : 't.term LIKE ?'} GROUP BY t.serviceId`,
-                [...ids, ...(named(i) ? termsOf[i]! : [`${word}%`])],
+                  `AND t.term LIKE ? GROUP BY t.serviceId`,
+                [...ids, `${word}%`],
               ).then((found) => new Map(found.map((row) => [row.id, Number(row.weight)]))),
             ],
       ),
@@ -775,6 +783,35 @@ interface CandidateRow {
   rating: number | string | null;
   createdAt: Date | string;
   price: number | string;
+}
+
+/** A term row as a candidate: its service, the weight it was found at, and the service's list fields. */
+const CANDIDATE_COLUMNS = 't.serviceId AS id, t.weight AS score, t.rating AS rating, t.createdAt AS createdAt, t.price AS price';
+
+/**
+ * The best `rows` term rows of each of `terms` terms (one `?` each, then the filter's parameters) in
+ * `order`: each the start of one range of idx_search_terms_ranked, stopped there. Their union is
+ * merged in code (bestPerService): grouping and sorting it in SQL cost MariaDB several times the reads
+ * themselves (a derived table to fill, group and sort: 1.8 ms against 0.3 ms for 251 rows of one term).
+ * At most MAX_TERMS_PER_WORD × `rows` rows, and pages are served only within the counted window.
+ */
+function bestRowsPerTerm(terms: number, filter: string, order: Array<[SearchKey, 'ASC' | 'DESC']>, rows: number): string {
+  return Array.from(
+    { length: terms },
+    (_, i) =>
+      `SELECT * FROM (SELECT ${CANDIDATE_COLUMNS} FROM ${SEARCH_TERMS_TABLE} t WHERE t.listed = 1 AND t.term = ?${filter} ` +
+      `ORDER BY ${orderSql(order, TERM_ROW_KEYS)} LIMIT ${rows}) term${i}`,
+  ).join(' UNION ALL ');
+}
+
+/** Each service once, at its best weight (its list fields are the same on all its rows), in the search order. */
+function bestPerService(rows: CandidateRow[], sortBy: SortOption): CandidateRow[] {
+  const best = new Map<string, CandidateRow>();
+  for (const row of rows) {
+    const kept = best.get(row.id);
+    if (!kept || Number(row.score) > Number(kept.score)) best.set(row.id, row);
+  }
+  return [...best.values()].sort(compareBy(SEARCH_ORDERS[sortBy]));
 }
 
 /** A count read up to one past the cap, as the API answers it. */

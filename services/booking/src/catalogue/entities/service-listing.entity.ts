@@ -13,12 +13,12 @@ export type ServiceRevision = ProviderServiceRequest;
 
 /** A service a provider offers (table `services`; the class name avoids clashing with Nest's "service"). */
 @Entity('services')
-@Index('idx_services_listed_rating', ['status', 'providerApproved', 'rating', 'createdAt', 'id'])
+@Index('idx_services_listed_rating', ['status', 'providerApproved', 'rating', 'createdAt', 'id', 'price'])
 @Index('idx_services_listed_price', ['status', 'providerApproved', 'price', 'id'])
-@Index('idx_services_listed_newest', ['status', 'providerApproved', 'createdAt', 'id'])
-@Index('idx_services_listed_category_rating', ['status', 'providerApproved', 'categoryId', 'rating', 'createdAt', 'id'])
+@Index('idx_services_listed_newest', ['status', 'providerApproved', 'createdAt', 'id', 'price'])
+@Index('idx_services_listed_category_rating', ['status', 'providerApproved', 'categoryId', 'rating', 'createdAt', 'id', 'price'])
 @Index('idx_services_listed_category_price', ['status', 'providerApproved', 'categoryId', 'price', 'id'])
-@Index('idx_services_listed_category_newest', ['status', 'providerApproved', 'categoryId', 'createdAt', 'id'])
+@Index('idx_services_listed_category_newest', ['status', 'providerApproved', 'categoryId', 'createdAt', 'id', 'price'])
 @Index('idx_services_listed_category_provider', ['status', 'providerApproved', 'categoryId', 'providerId'])
 @Index('idx_services_revision', ['revisionSubmittedAt'])
 export class ServiceListing {
