@@ -9,7 +9,7 @@
 // read per request, project/anchor ratios, the 10k -> 100k ratios, and EXPLAIN of every statement at each size.
 //   --no-build --reuse   BENCH_MYSQL_URL (default mysql://root@127.0.0.1:3306)
 //   BENCH_SIZES (default 10000,100000)   BENCH_DURATION_S (default 5)   BENCH_PORT_OFFSET (default 1100)
-//   BENCH_SERIAL_REPEATS (default 200)
+//   BENCH_SERIAL_REPEATS (default 200)   BENCH_SERIAL_ROUNDS (default 5)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -57,8 +57,10 @@ const version = (await admin.query('SELECT VERSION() AS v'))[0][0].v;
  * statements: other work on the same server (tests, other benches) does not count.
  */
 const ACCOUNTS = { project: 'khidma_bench_project', anchor: 'khidma_bench_anchor', serial: 'khidma_bench_serial' };
-/** Times each scenario's statements are replayed on one idle connection for the serial CPU figure. */
+/** Times each scenario's statements are replayed per round on one idle connection for the serial CPU figure. */
 const SERIAL_REPEATS = Number(process.env.BENCH_SERIAL_REPEATS || 200);
+/** Rounds of those replays; the serial figure is a scenario's median round. */
+const SERIAL_ROUNDS = Number(process.env.BENCH_SERIAL_ROUNDS || 5);
 await admin.query('SET GLOBAL userstat = ON');
 for (const account of Object.values(ACCOUNTS)) {
   await admin.query(`CREATE USER IF NOT EXISTS '${account}'@'%'`);
@@ -145,14 +147,19 @@ try {
     await reader.end();
     // The same statements one request at a time on an idle server: the database's own cost, without the
     // contention of 50 connections on 2 cores that the loaded figure includes (and that varies by machine).
+    // In rounds that take the scenarios in turn: a burst of noise from the shared machine lands in one
+    // round of a few scenarios, and each scenario's median round leaves it out.
     const serial = await mysql.createConnection(`${urlAs(ACCOUNTS.serial)}/${database}`);
-    const serialCpu = [];
-    for (const sqls of statements) {
-      await idle(database);
-      const before = await serverCpuMs(ACCOUNTS.serial);
-      for (let i = 0; i < SERIAL_REPEATS; i++) for (const sql of sqls) await serial.query(sql);
-      serialCpu.push(((await serverCpuMs(ACCOUNTS.serial)) - before) / SERIAL_REPEATS);
+    const serialRounds = statements.map(() => []);
+    await idle(database);
+    for (let round = 0; round < SERIAL_ROUNDS; round++) {
+      for (const [index, sqls] of statements.entries()) {
+        const before = await serverCpuMs(ACCOUNTS.serial);
+        for (let i = 0; i < SERIAL_REPEATS; i++) for (const sql of sqls) await serial.query(sql);
+        serialRounds[index].push(((await serverCpuMs(ACCOUNTS.serial)) - before) / SERIAL_REPEATS);
+      }
     }
+    const serialCpu = serialRounds.map((rounds) => rounds.sort((a, b) => a - b)[Math.floor(rounds.length / 2)]);
     await serial.end();
     const rows = [];
     for (const [index, [name, query]] of SCENARIOS.entries()) {
@@ -184,7 +191,7 @@ try {
     `autocannon ${DURATION_S} s per row at ${CONNECTIONS} connections after 1 s of warm-up; project = booking through the gateway,`,
     'anchor = bench/catalogue-anchor.mjs (Fastify + mysql2, the same statements, no gateway). MariaDB CPU = the server\'s own',
     'CPU_TIME of the account each one signs in as (user statistics) over the run, divided by the requests answered;',
-    `serial = the project's statements replayed ${SERIAL_REPEATS} times on one connection of an idle server, same counter.`,
+    `serial = the project's statements replayed ${SERIAL_REPEATS} times per round on one connection of an idle server, same counter; the median of ${SERIAL_ROUNDS} rounds that take the scenarios in turn.`,
     '',
     ...results.flatMap(({ size, services, rows }) => [
       `## ${services} services (${size} generated + the demo ones)`,
