@@ -230,6 +230,8 @@ export class CatalogueService {
   private generation = 0;
   private readonly summaryService;
   private readonly summaryProvider;
+  /** A card's select list (service and provider columns, aliased), built once for every card read. */
+  private readonly cardColumns: string[];
   private readonly detailService;
   private readonly detailProvider;
 
@@ -245,6 +247,7 @@ export class CatalogueService {
     });
     this.summaryService = projection(dataSource, ServiceListing, 's', SUMMARY_SERVICE);
     this.summaryProvider = projection(dataSource, Provider, 'p', SUMMARY_PROVIDER);
+    this.cardColumns = [...this.summaryService.columns, ...this.summaryProvider.columns].map(([expression, alias]) => `${expression} AS ${alias}`);
     this.detailService = projection(dataSource, ServiceListing, 's', DETAIL_SERVICE);
     this.detailProvider = projection(dataSource, Provider, 'p', DETAIL_PROVIDER);
   }
@@ -368,7 +371,7 @@ export class CatalogueService {
       this.publicServices({ words: [] })
         .useIndex('PRIMARY')
         .select([])
-        .addSelect([...this.summaryService.columns, ...this.summaryProvider.columns].map(([expression, alias]) => `${expression} AS ${alias}`))
+        .addSelect(this.cardColumns)
         .andWhere('s.id IN (:...ids)', { ids }),
     );
     const categories = await this.listCategories();
@@ -529,13 +532,12 @@ export class CatalogueService {
   ): Promise<{ services: ServiceSummaryDto[]; last?: SummaryService }> {
     const order = sortBy ?? 'rating';
     const keys = ORDERS[order];
-    const cardColumns = [...this.summaryService.columns, ...this.summaryProvider.columns].map(([expression, alias]) => `${expression} AS ${alias}`);
     const rowsRejectedByIndex = filters.priceRange !== undefined && PAGE_INDEX[order] !== 'price';
     const page = this.listedServices(filters).useIndex(listIndex(PAGE_INDEX[order], filters));
     if (after) page.andWhere(...afterCondition(order, after));
     let cards: SelectQueryBuilder<ObjectLiteral>;
     if (offset === 0 && !rowsRejectedByIndex) {
-      cards = page.leftJoin(Provider, 'p', 'p.id = s.providerId').select(cardColumns).orderBy(Object.fromEntries(keys)).limit(limit);
+      cards = page.leftJoin(Provider, 'p', 'p.id = s.providerId').select(this.cardColumns).orderBy(Object.fromEntries(keys)).limit(limit);
     } else {
       // The page carries its sort keys (all in its index), so the cards are put back in order from the
       // page's own rows: sorting by a joined table's columns made MariaDB copy them to a temporary table first.
@@ -546,7 +548,7 @@ export class CatalogueService {
         .limit(limit);
       cards = this.dataSource
         .createQueryBuilder()
-        .select(cardColumns)
+        .select(this.cardColumns)
         .from(`(${page.getQuery()})`, 'pg')
         .innerJoin(ServiceListing, 's', 's.id = pg.id')
         .leftJoin(Provider, 'p', 'p.id = s.providerId')
