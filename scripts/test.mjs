@@ -1,5 +1,5 @@
-// `npm test`: build, lint and typecheck every project, their Jest suites (again on a shifted clock and
-// zone), then the Playwright e2e on the assembled app. TEST_MYSQL_URL / TEST_REDIS_URL pass through untouched (Jest suites and the e2e
+// `npm test`: build, lint and typecheck every project, their Jest suites, then the Playwright e2e on the
+// assembled app with the Jest suites again beside it on a shifted clock and zone. TEST_MYSQL_URL / TEST_REDIS_URL pass through untouched (Jest suites and the e2e
 // stack use them; nx.json keys the test cache on them). Ends with exactly one line "N passed, N failed".
 import fs from 'node:fs';
 import os from 'node:os';
@@ -33,8 +33,11 @@ async function timed(label, step) {
   }
 }
 
-/** Runs an Nx command, streaming its output and keeping a copy to read the failed tasks from. */
-function nx(args, { env = process.env, wrapper = [] } = {}) {
+/**
+ * Runs an Nx command, streaming its output (or, with `hold`, printing it in one block when it ends, so
+ * a step running beside another stays readable) and keeping a copy to read the failed tasks from.
+ */
+function nx(args, { env = process.env, wrapper = [], hold = false } = {}) {
   // Nx's own options go before `--`; what follows it is passed on to every task.
   const separator = args.includes('--') ? args.indexOf('--') : args.length;
   const command = [
@@ -49,9 +52,12 @@ function nx(args, { env = process.env, wrapper = [] } = {}) {
     let output = '';
     child.stdout.setEncoding('utf8').on('data', (chunk) => {
       output += chunk;
-      process.stdout.write(chunk);
+      if (!hold) process.stdout.write(chunk);
     });
-    child.on('close', (status) => resolve({ status, output }));
+    child.on('close', (status) => {
+      if (hold) process.stdout.write(output);
+      resolve({ status, output });
+    });
   });
 }
 
@@ -133,50 +139,56 @@ await timed('Jest', () => jestPass({ reportName: JEST_REPORT }));
 // moves every clock of the run to a Friday 23:30 in Asia/Amman (the marketplace's midnight passes
 // during the run) while the machine's zone is Los Angeles (still Friday noon there). It runs the
 // embedded profile, whose database clock is the process's own: a MySQL server's clock cannot be moved.
-if (spawnSync('faketime', ['--version']).error) {
-  record(false, 'shifted clock: faketime not found (apt-get install -y faketime)');
-} else {
+async function shiftedClockPass() {
+  if (spawnSync('faketime', ['--version']).error) {
+    record(false, 'shifted clock: faketime not found (apt-get install -y faketime)');
+    return;
+  }
   const { TEST_MYSQL_URL: _mysql, TEST_REDIS_URL: _redis, ...embedded } = process.env;
   // Nx itself runs on the shifted clock too, and at the end of every run it deletes cache entries more
   // than a week old: in 2027 that is every entry of the real-clock runs, so the next build and Jest
   // pass would redo everything. This pass keeps its own cache and task database instead.
   const shiftedNxData = path.join(os.homedir(), '.nx', 'khidma-shifted-clock');
-  const shifted = {
-    env: {
-      ...embedded,
-      TZ: SHIFTED_ZONE,
-      NX_CACHE_DIRECTORY: path.join(shiftedNxData, 'cache'),
-      NX_WORKSPACE_DATA_DIRECTORY: path.join(shiftedNxData, 'workspace-data'),
-    },
-    // '@' starts the clock there and lets it run (a frozen clock would stop every timer).
-    wrapper: ['faketime', '-f', `@${SHIFTED_LOCAL_TIME}`],
+  const env = {
+    ...embedded,
+    TZ: SHIFTED_ZONE,
+    NX_CACHE_DIRECTORY: path.join(shiftedNxData, 'cache'),
+    NX_WORKSPACE_DATA_DIRECTORY: path.join(shiftedNxData, 'workspace-data'),
   };
+  // '@' starts the clock there and lets it run (a frozen clock would stop every timer).
+  const faketime = ['faketime', '-f', `@${SHIFTED_LOCAL_TIME}`];
   // The pass proves something only if Node really sees the shifted clock.
   const [program, ...args] = [
-    ...shifted.wrapper,
+    ...faketime,
     process.execPath,
     '-e',
     'process.stdout.write(new Date().toISOString())',
   ];
-  const seen = spawnSync(program, args, { env: shifted.env, encoding: 'utf8' }).stdout;
+  const seen = spawnSync(program, args, { env, encoding: 'utf8' }).stdout;
   record(
     seen.startsWith(SHIFTED_UTC_MINUTE),
     `shifted clock: Node reads ${seen || 'nothing'}, not ${SHIFTED_UTC_MINUTE}`,
   );
-  await timed('Jest on the shifted clock', () =>
-    jestPass({
-      reportName: 'jest-shifted-clock.json',
-      label: 'shifted clock: ',
-      // Step 1 built everything; its builds must not be redone under the shifted clock.
-      nxArgs: ['--excludeTaskDependencies'],
-      ...shifted,
-    }),
-  );
+  await jestPass({
+    reportName: 'jest-shifted-clock.json',
+    label: 'shifted clock: ',
+    // Step 1 built everything; its builds must not be redone under the shifted clock.
+    nxArgs: ['--excludeTaskDependencies'],
+    env,
+    // It runs beside the e2e (step 4) on the lowest CPU priority: the browser and the stack keep the
+    // cores they ask for, and this pass uses what they leave idle (a quarter of two cores, waiting on
+    // pages and timers) instead of running after them. Its output comes as one block when it ends.
+    wrapper: ['nice', '-n', '19', ...faketime],
+    hold: true,
+  });
 }
 
 // 4. Playwright on the assembled app (its global setup starts the built stack).
 fs.rmSync(PLAYWRIGHT_JSON, { force: true });
-await timed('Playwright', () => nx(['run', '@khidma/e2e:e2e']));
+await Promise.all([
+  timed('Jest on the shifted clock (beside Playwright)', shiftedClockPass),
+  timed('Playwright', () => nx(['run', '@khidma/e2e:e2e'])),
+]);
 if (fs.existsSync(PLAYWRIGHT_JSON)) {
   const report = JSON.parse(fs.readFileSync(PLAYWRIGHT_JSON, 'utf8'));
   // Counted per test from the tree, so a run cut short counts what did not run as failed; only
