@@ -136,8 +136,9 @@ async function jestPass({ reportName, label = '', nxArgs = [], ...run }) {
 await timed('Jest', () => jestPass({ reportName: JEST_REPORT }));
 
 // 3. The same suites again on another day and in another zone: no test may depend on either. libfaketime
-// moves every clock of the run to a Friday 23:30 in Asia/Amman (the marketplace's midnight passes
-// during the run) while the machine's zone is Los Angeles (still Friday noon there). It runs the
+// starts the clock of every process of the run at a Friday 23:30 in Asia/Amman (its '@' restarts it in
+// each new process: half an hour before the marketplace's midnight, whatever the run's length) while
+// the machine's zone is Los Angeles (still Friday noon there). It runs the
 // embedded profile, whose database clock is the process's own: a MySQL server's clock cannot be moved.
 async function shiftedClockPass() {
   if (spawnSync('faketime', ['--version']).error) {
