@@ -41,7 +41,9 @@ export function buildDataSourceOptions(
       charset: 'utf8mb4_unicode_ci',
       timezone: 'Z',
       dateStrings: false,
-      extra: { connectionLimit: 20 },
+      // trace: false stops mysql2 capturing a stack trace for every query it is given (2.6 % of booking's
+      // CPU on an uncached list); a failed query's error still carries the awaiting callers' async frames.
+      extra: { connectionLimit: 20, trace: false },
     };
   }
   const dir = join(config.DATA_DIR, 'data');
