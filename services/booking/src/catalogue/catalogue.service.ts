@@ -146,6 +146,13 @@ function countedCellsFilter(filters: Filters, term?: string): { sql: string; par
   ]);
 }
 
+/** The sum of the counter rows of those filters (and term): a statement for a scalar subquery, and its parameters. */
+function countedCellsSum(table: string, filters: Filters, term?: string): { sql: string; parameters: unknown[] } {
+  const cells = countedCellsFilter(filters, term);
+  // Cells that emptied stay as rows of 0.
+  return { sql: `SELECT COALESCE(SUM(c.listed), 0) FROM ${table} c WHERE c.listed > 0${cells.sql}`, parameters: cells.parameters };
+}
+
 /** Where a list stopped: the sort key of its last card (as stored: a null rating stays null) and its id. */
 interface CursorPosition {
   rating?: number | null;
@@ -179,24 +186,35 @@ function readListCursor(cursor: string, sortBy: SortOption): CursorPosition {
   return position;
 }
 
+/** A time as the catalogue's datetime columns hold it (UTC, `YYYY-MM-DD HH:MM:SS.mmm`): compared alike by MySQL and SQLite. */
+const sqlTime = (time: Date) => time.toISOString().slice(0, 23).replace('T', ' ');
+
 /**
  * The services after `position` in the list order (ORDERS), as a condition on the same index prefix the
- * page reads: it starts at the last card's key instead of skipping rows. Null ratings sort last.
+ * page reads, and its parameters: it starts at the last card's key instead of skipping rows. Null
+ * ratings sort last.
  */
-function afterCondition(sortBy: SortOption, position: CursorPosition): [string, Record<string, unknown>] {
-  const parameters = { afterId: position.id, afterPrice: position.price, afterAt: position.createdAt, afterRating: position.rating };
-  const newer = '(s.createdAt < :afterAt OR (s.createdAt = :afterAt AND s.id < :afterId))';
+function afterCondition(sortBy: SortOption, position: CursorPosition): { sql: string; parameters: unknown[] } {
+  const at = position.createdAt && sqlTime(position.createdAt);
+  const newer = { sql: '(s.createdAt < ? OR (s.createdAt = ? AND s.id < ?))', parameters: [at, at, position.id] };
+  const byPrice = (direction: '<' | '>') => ({
+    sql: `(s.price ${direction} ? OR (s.price = ? AND s.id ${direction} ?))`,
+    parameters: [position.price, position.price, position.id],
+  });
   switch (sortBy) {
     case 'price-low':
-      return ['(s.price > :afterPrice OR (s.price = :afterPrice AND s.id > :afterId))', parameters];
+      return byPrice('>');
     case 'price-high':
-      return ['(s.price < :afterPrice OR (s.price = :afterPrice AND s.id < :afterId))', parameters];
+      return byPrice('<');
     case 'newest':
-      return [newer, parameters];
+      return newer;
     default:
       return position.rating === null
-        ? [`(s.rating IS NULL AND ${newer})`, parameters]
-        : [`(s.rating < :afterRating OR s.rating IS NULL OR (s.rating = :afterRating AND ${newer}))`, parameters];
+        ? { sql: `(s.rating IS NULL AND ${newer.sql})`, parameters: newer.parameters }
+        : {
+            sql: `(s.rating < ? OR s.rating IS NULL OR (s.rating = ? AND ${newer.sql}))`,
+            parameters: [position.rating, position.rating, ...newer.parameters],
+          };
   }
 }
 
@@ -204,23 +222,19 @@ function afterCondition(sortBy: SortOption, position: CursorPosition): [string, 
 const PUBLIC_SERVICE = "s.status = 'active' AND s.providerApproved = 1";
 
 /**
- * Public services matching the filters, as the WHERE of a read of `services s` with named parameters
- * (bound by readNamed). The catalogue's reads are written as SQL rather than built with TypeORM's query
- * builder: rebuilding the same statement text for every request was 7 % of booking's CPU on a list.
+ * Public services matching the filters, as the WHERE of a read of `services s`, and its parameters.
+ * The catalogue's reads are written as SQL rather than built with TypeORM's query builder: rebuilding
+ * the same statement text for every request was 7 % of booking's CPU on a list.
  */
-function listedWhere(filters: Filters): { sql: string; parameters: Record<string, unknown> } {
+function listedWhere(filters: Filters): { sql: string; parameters: unknown[] } {
   const bounds = filters.priceRange && PRICE_BOUNDS[filters.priceRange];
-  const conditions = [
-    PUBLIC_SERVICE,
-    filters.categoryId !== undefined && 's.categoryId = :categoryId',
-    bounds?.above !== undefined && 's.price > :above',
-    bounds?.atMost !== undefined && 's.price <= :atMost',
-    filters.excludeId !== undefined && 's.id <> :excludeId',
-  ];
-  return {
-    sql: `WHERE ${conditions.filter(Boolean).join(' AND ')}`,
-    parameters: { categoryId: filters.categoryId, above: bounds?.above, atMost: bounds?.atMost, excludeId: filters.excludeId },
-  };
+  const { sql, parameters } = andConditions([
+    filters.categoryId !== undefined && ['s.categoryId = ?', filters.categoryId],
+    bounds?.above !== undefined && ['s.price > ?', bounds.above],
+    bounds?.atMost !== undefined && ['s.price <= ?', bounds.atMost],
+    filters.excludeId !== undefined && ['s.id <> ?', filters.excludeId],
+  ]);
+  return { sql: `WHERE ${PUBLIC_SERVICE}${sql}`, parameters };
 }
 
 /** An ORDER BY list of ORDERS keys, each column named as `column` maps it. */
@@ -327,10 +341,11 @@ export class CatalogueService {
       // A page past the counted window is not read: the offset would walk the index as far as the count would.
       // A cursor is not bounded by it: its read starts at the last card's key.
       const inWindow = after !== undefined || offset < this.config.CATALOGUE_MAX_COUNTED;
-      const [count, { services, last }] = await Promise.all([
-        this.countedCells(LISTING_COUNTS_TABLE, filters),
-        inWindow ? this.summaries(filters, query.sortBy, query.limit, offset, after) : { services: [], last: undefined },
-      ]);
+      const { services, last, total } = inWindow
+        ? await this.summaries(filters, query.sortBy, query.limit, offset, after, { counted: true })
+        : { services: [], last: undefined, total: undefined };
+      // The page's rows carry the count; a page with none (past the end or the window) reads it alone.
+      const count = total === undefined ? await this.countedCells(LISTING_COUNTS_TABLE, filters) : cappedTotal(total, this.config.CATALOGUE_MAX_COUNTED);
       const nextCursor = last && services.length === query.limit ? writeListCursor(sortBy, last) : undefined;
       return { services, ...count, ...page, ...(nextCursor ? { nextCursor } : {}) };
     });
@@ -339,10 +354,10 @@ export class CatalogueService {
   /** A public service by id or slug with its reviews and similar services; 404 when missing or not public. */
   async getService(key: string): Promise<ServiceDetailDto> {
     const byId = UUID.test(key);
-    const [raw] = await this.readNamed<Record<string, unknown>>(
+    const [raw] = await this.readSql<Record<string, unknown>>(
       `SELECT ${this.detailColumns} FROM ${this.servicesFrom(byId ? 'PRIMARY' : 'uq_services_slug')} ${this.providerJoin} ` +
-        `WHERE ${PUBLIC_SERVICE} AND ${byId ? 's.id' : 's.slug'} = :key LIMIT 1`,
-      { key },
+        `WHERE ${PUBLIC_SERVICE} AND ${byId ? 's.id' : 's.slug'} = ? LIMIT 1`,
+      [key],
     );
     if (!raw) throw new NotFoundException({ code: 'not_found', message: `No service ${key}` });
     const service = this.detailService.read(raw);
@@ -403,9 +418,10 @@ export class CatalogueService {
   /** The cards of those `ids` that are public, in no particular order; the others are left out. */
   async publicCards(ids: readonly string[]): Promise<ServiceSummaryDto[]> {
     if (ids.length === 0) return [];
-    const rows = await this.readNamed<Record<string, unknown>>(
-      `SELECT ${this.cardColumns} FROM ${this.servicesFrom('PRIMARY')} ${this.providerJoin} WHERE ${PUBLIC_SERVICE} AND s.id IN (:...ids)`,
-      { ids },
+    const rows = await this.readSql<Record<string, unknown>>(
+      `SELECT ${this.cardColumns} FROM ${this.servicesFrom('PRIMARY')} ${this.providerJoin} ` +
+        `WHERE ${PUBLIC_SERVICE} AND s.id IN (${ids.map(() => '?').join(', ')})`,
+      [...ids],
     );
     const categories = await this.listCategories();
     return rows.map((raw) => toSummary(this.summaryService.read(raw), this.summaryProvider.read(raw), categories));
@@ -498,14 +514,6 @@ export class CatalogueService {
   }
 
   /**
-   * readSql for SQL with named parameters (`:name`, `:...list`), bound by the driver as its query builder
-   * binds them (a date becomes SQLite's stored text, a list one parameter per item).
-   */
-  private readNamed<T>(sql: string, parameters: Record<string, unknown>): Promise<T[]> {
-    return this.readSql<T>(...this.dataSource.driver.escapeQueryWithParameters(sql, parameters));
-  }
-
-  /**
    * `services s`, read through `index` (see PAGE_INDEX). The provider, when wanted, is a LEFT JOIN (every
    * service has one) that nothing filters on: the database reads services first, in the order of a list
    * index, and looks up a provider per row kept, never providers first.
@@ -520,12 +528,8 @@ export class CatalogueService {
    * CATALOGUE_MAX_COUNTED like every count, since pages past it are not served.
    */
   private async countedCells(table: string, filters: Filters, term?: string): Promise<{ total: number; totalCapped: boolean }> {
-    const cells = countedCellsFilter(filters, term);
-    // Cells that emptied stay as rows of 0.
-    const [row] = await this.readSql<{ total: number | string }>(
-      `SELECT COALESCE(SUM(c.listed), 0) AS total FROM ${table} c WHERE c.listed > 0${cells.sql}`,
-      cells.parameters,
-    );
+    const counted = countedCellsSum(table, filters, term);
+    const [row] = await this.readSql<{ total: number | string }>(`SELECT (${counted.sql}) AS total`, counted.parameters);
     return cappedTotal(row?.total, this.config.CATALOGUE_MAX_COUNTED);
   }
 
@@ -534,7 +538,9 @@ export class CatalogueService {
    * the ~20 rows it shows. A page that would also read rows it does not show (the skipped rows of a
    * deeper page, or the rows a price range rejects under an order that is not by price) is chosen
    * from narrow index rows first (ids and sort keys, index-only), and only its services are then read
-   * whole and joined to their providers: skipping never carries descriptions along.
+   * whole and joined to their providers: skipping never carries descriptions along. `counted` adds the
+   * list's count from its counter rows to every row (a scalar subquery MariaDB runs once): one statement
+   * per list request, where a second one cost booking a round trip to the database.
    */
   private async summaries(
     filters: Filters,
@@ -542,26 +548,38 @@ export class CatalogueService {
     limit: number,
     offset: number,
     after?: CursorPosition,
-  ): Promise<{ services: ServiceSummaryDto[]; last?: SummaryService }> {
+    { counted = false } = {},
+  ): Promise<{ services: ServiceSummaryDto[]; last?: SummaryService; total?: number | string }> {
     const order = sortBy ?? 'rating';
     const keys = ORDERS[order];
     const rowsRejectedByIndex = filters.priceRange !== undefined && PAGE_INDEX[order] !== 'price';
     const where = listedWhere(filters);
-    const [afterSql, afterParameters] = after ? afterCondition(order, after) : ['', {}];
+    const afterKey = after && afterCondition(order, after);
     const from = this.servicesFrom(listIndex(PAGE_INDEX[order], filters));
-    const ordered = `${where.sql}${afterSql && ` AND ${afterSql}`} ORDER BY ${listOrderSql(keys)}`;
+    const ordered = `${where.sql}${afterKey ? ` AND ${afterKey.sql}` : ''} ORDER BY ${listOrderSql(keys)}`;
+    const count = counted ? countedCellsSum(LISTING_COUNTS_TABLE, filters) : undefined;
+    // The select list comes first in the statement, so do its parameters.
+    const select = `SELECT ${this.cardColumns}${count ? `, (${count.sql}) AS total` : ''}`;
     const sql =
       offset === 0 && !rowsRejectedByIndex
-        ? `SELECT ${this.cardColumns} FROM ${from} ${this.providerJoin} ${ordered} LIMIT ${limit}`
+        ? `${select} FROM ${from} ${this.providerJoin} ${ordered} LIMIT ${limit}`
         : // The page carries its sort keys (all in its index), so the cards are put back in order from the
           // page's own rows: sorting by a joined table's columns made MariaDB copy them to a temporary table first.
-          `SELECT ${this.cardColumns} FROM (SELECT ${keys.map(([column]) => `${column} AS ${pageKey(column)}`).join(', ')} ` +
+          `${select} FROM (SELECT ${keys.map(([column]) => `${column} AS ${pageKey(column)}`).join(', ')} ` +
           `FROM ${from} ${ordered} LIMIT ${limit} OFFSET ${offset}) pg ` +
           `INNER JOIN ${this.servicesTable} s ON s.id = pg.id ${this.providerJoin} ORDER BY ${listOrderSql(keys, (column) => `pg.${pageKey(column)}`)}`;
-    const rows = await this.readNamed<Record<string, unknown>>(sql, { ...where.parameters, ...afterParameters });
+    const rows = await this.readSql<Record<string, unknown>>(sql, [
+      ...(count?.parameters ?? []),
+      ...where.parameters,
+      ...(afterKey?.parameters ?? []),
+    ]);
     const categories = await this.listCategories();
     const stored = rows.map((raw) => this.summaryService.read(raw));
-    return { services: rows.map((raw, i) => toSummary(stored[i]!, this.summaryProvider.read(raw), categories)), last: stored.at(-1) };
+    return {
+      services: rows.map((raw, i) => toSummary(stored[i]!, this.summaryProvider.read(raw), categories)),
+      last: stored.at(-1),
+      total: rows[0]?.total as number | string | undefined,
+    };
   }
 
   /**
