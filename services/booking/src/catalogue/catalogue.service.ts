@@ -279,6 +279,7 @@ export class CatalogueService {
   /** `services s` as a read of public services names it, and the join of its provider. */
   private readonly servicesTable: string;
   private readonly providerJoin: string;
+  /** Whether reads name their index (USE INDEX is MySQL's and MariaDB's; SQLite plans its own way). */
   private readonly namesIndexes: boolean;
 
   constructor(
@@ -301,7 +302,6 @@ export class CatalogueService {
     this.detailColumns = selectList(this.detailService, this.detailProvider);
     this.servicesTable = dataSource.getMetadata(ServiceListing).tableName;
     this.providerJoin = `LEFT JOIN ${dataSource.getMetadata(Provider).tableName} p ON p.id = s.providerId`;
-    // USE INDEX is MySQL's and MariaDB's; SQLite plans its own way.
     this.namesIndexes = dataSource.options.type === 'mysql' || dataSource.options.type === 'mariadb';
   }
 
