@@ -11,7 +11,7 @@ import {
   type SortOption,
 } from '@khidma/contracts';
 import { badCursor, readCursorKey, SERVICE_CONFIG, timedRead, writeCursor } from '@khidma/nest-kit';
-import { DataSource, IsNull } from 'typeorm';
+import { DataSource, DateUtils, IsNull } from 'typeorm';
 import type { BookingConfig } from '../config.js';
 import { CatalogueChanges } from './catalogue-changes.js';
 import { ListServicesQuery } from './dto/list-services.query.js';
@@ -126,8 +126,9 @@ interface Ranking {
   totalCapped: boolean;
 }
 
-const orderSql = (keys: Array<[SearchKey, 'ASC' | 'DESC']>, columns: Record<SearchKey, string>) =>
-  keys.map(([key, direction]) => `${columns[key]} ${direction}`).join(', ');
+/** An ORDER BY list of an order's keys (ORDERS, SEARCH_ORDERS), each key named in SQL as `column` maps it. */
+const orderSql = <K extends string>(keys: Array<[K, 'ASC' | 'DESC']>, column: (key: K) => string = (key) => key) =>
+  keys.map(([key, direction]) => `${column(key)} ${direction}`).join(', ');
 
 /** The present `[condition, value]` pairs as SQL to follow a WHERE (` AND …`), and their parameters. */
 function andConditions(pairs: Array<[string, unknown] | false>): { sql: string; parameters: unknown[] } {
@@ -194,16 +195,15 @@ function readListCursor(cursor: string, sortBy: SortOption): CursorPosition {
   return position;
 }
 
-/** A time as the catalogue's datetime columns hold it (UTC, `YYYY-MM-DD HH:MM:SS.mmm`): compared alike by MySQL and SQLite. */
-const sqlTime = (time: Date) => time.toISOString().slice(0, 23).replace('T', ' ');
-
 /**
  * The services after `position` in the list order (ORDERS), as a condition on the same index prefix the
  * page reads, and its parameters: it starts at the last card's key instead of skipping rows. Null
  * ratings sort last.
  */
 function afterCondition(sortBy: SortOption, position: CursorPosition): { sql: string; parameters: unknown[] } {
-  const at = position.createdAt && sqlTime(position.createdAt);
+  // The time as the datetime columns hold it, UTC `YYYY-MM-DD HH:MM:SS.mmm` (TypeORM's own SQLite
+  // conversion): MySQL and SQLite compare it alike.
+  const at = position.createdAt && DateUtils.mixedDateToUtcDatetimeString(position.createdAt);
   const newer = { sql: '(s.createdAt < ? OR (s.createdAt = ? AND s.id < ?))', parameters: [at, at, position.id] };
   const byPrice = (direction: '<' | '>') => ({
     sql: `(s.price ${direction} ? OR (s.price = ? AND s.id ${direction} ?))`,
@@ -244,10 +244,6 @@ function listedWhere(filters: Filters): { sql: string; parameters: unknown[] } {
   ]);
   return { sql: `WHERE ${PUBLIC_SERVICE}${sql}`, parameters };
 }
-
-/** An ORDER BY list of ORDERS keys, each column named as `column` maps it. */
-const listOrderSql = (keys: Array<[string, 'ASC' | 'DESC']>, column: (key: string) => string = (key) => key) =>
-  keys.map(([key, direction]) => `${column(key)} ${direction}`).join(', ');
 
 const SUMMARY_SERVICE = [
   'id', 'slug', 'categoryId', 'title', 'titleAr', 'description', 'descriptionAr', 'price', 'priceType',
@@ -564,7 +560,7 @@ export class CatalogueService {
     const where = listedWhere(filters);
     const afterKey = after && afterCondition(order, after);
     const from = this.servicesFrom(listIndex(PAGE_INDEX[order], filters));
-    const ordered = `${where.sql}${afterKey ? ` AND ${afterKey.sql}` : ''} ORDER BY ${listOrderSql(keys)}`;
+    const ordered = `${where.sql}${afterKey ? ` AND ${afterKey.sql}` : ''} ORDER BY ${orderSql(keys)}`;
     const count = counted ? countedCellsSum(LISTING_COUNTS_TABLE, filters) : undefined;
     // The select list comes first in the statement, so do its parameters.
     const select = `SELECT ${this.cardColumns}${count ? `, (${count.sql}) AS total` : ''}`;
@@ -575,7 +571,7 @@ export class CatalogueService {
           // page's own rows: sorting by a joined table's columns made MariaDB copy them to a temporary table first.
           `${select} FROM (SELECT ${keys.map(([column]) => `${column} AS ${pageKey(column)}`).join(', ')} ` +
           `FROM ${from} ${ordered} LIMIT ${limit} OFFSET ${offset}) pg ` +
-          `INNER JOIN ${this.servicesTable} s ON s.id = pg.id ${this.providerJoin} ORDER BY ${listOrderSql(keys, (column) => `pg.${pageKey(column)}`)}`;
+          `INNER JOIN ${this.servicesTable} s ON s.id = pg.id ${this.providerJoin} ORDER BY ${orderSql(keys, (column) => `pg.${pageKey(column)}`)}`;
     const rows = await this.readSql<Record<string, unknown>>(sql, [
       ...(count?.parameters ?? []),
       ...where.parameters,
@@ -653,7 +649,7 @@ export class CatalogueService {
     if (only) {
       return this.readSql<RankedRow>(
         `SELECT t.serviceId AS id, t.weight AS score FROM ${SEARCH_TERMS_TABLE} t WHERE t.listed = 1 AND t.term = ?${filter} ` +
-          `ORDER BY ${orderSql(SEARCH_ORDERS[sortBy], TERM_ROW_KEYS)} LIMIT ${limit} OFFSET ${offset}`,
+          `ORDER BY ${orderSql(SEARCH_ORDERS[sortBy], (key) => TERM_ROW_KEYS[key])} LIMIT ${limit} OFFSET ${offset}`,
         [only, ...filterParameters],
       );
     }
@@ -713,7 +709,7 @@ export class CatalogueService {
         `SELECT c.id AS id, c.score AS score, COUNT(*) OVER () AS total FROM (SELECT t.serviceId AS id, MAX(t.weight) AS score, ` +
           `MAX(t.rating) AS rating, MAX(t.createdAt) AS createdAt, MAX(t.price) AS price FROM ${SEARCH_TERMS_TABLE} t ` +
           `WHERE t.listed = 1 AND t.term LIKE ?${filter} GROUP BY t.serviceId) c ` +
-          `ORDER BY ${orderSql(SEARCH_ORDERS[sortBy], { score: 'c.score', rating: 'c.rating', createdAt: 'c.createdAt', price: 'c.price', id: 'c.id' })} ` +
+          `ORDER BY ${orderSql(SEARCH_ORDERS[sortBy], (key) => `c.${key}`)} ` +
           `LIMIT ${pageLimit} OFFSET ${pageOffset}`,
         [`${word}%`, ...parameters],
       );
@@ -770,7 +766,7 @@ export class CatalogueService {
         await this.readSql<CandidateRow>(
           `SELECT c.id AS id, MAX(c.score) AS score, MAX(c.rating) AS rating, MAX(c.createdAt) AS createdAt, MAX(c.price) AS price ` +
             `FROM (SELECT ${CANDIDATE_COLUMNS} FROM ${SEARCH_TERMS_TABLE} t WHERE t.listed = 1 AND t.term LIKE ?${filter}) c ` +
-            `GROUP BY c.id ORDER BY ${orderSql(SEARCH_ORDERS.rating, CANDIDATE_KEYS)} LIMIT ${window + 1}`,
+            `GROUP BY c.id ORDER BY ${orderSql(SEARCH_ORDERS.rating, (key) => CANDIDATE_KEYS[key])} LIMIT ${window + 1}`,
           [`${words[driver]}%`, ...filterParameters],
         );
     const candidates = rows.slice(0, window);
@@ -853,7 +849,7 @@ function bestRowsPerTerm(terms: number, filter: string, order: Array<[SearchKey,
     { length: terms },
     (_, i) =>
       `SELECT * FROM (SELECT ${CANDIDATE_COLUMNS} FROM ${SEARCH_TERMS_TABLE} t WHERE t.listed = 1 AND t.term = ?${filter} ` +
-      `ORDER BY ${orderSql(order, TERM_ROW_KEYS)} LIMIT ${rows}) term${i}`,
+      `ORDER BY ${orderSql(order, (key) => TERM_ROW_KEYS[key])} LIMIT ${rows}) term${i}`,
   ).join(' UNION ALL ');
 }
 
