@@ -773,7 +773,7 @@ export class CatalogueService {
     const ids = candidates.map((row) => row.id);
     const otherWeights = await Promise.all(
       words.flatMap((word, i) =>
-        i === driver || ids.length === 0 ? [] : [this.bestWeightsOn(ids, word, Number(sizes![`n${i}`]), filters)],
+        i === driver || ids.length === 0 ? [] : [this.bestWeightsOn(ids, word, Number(sizes![`n${i}`]), filter, filterParameters)],
       ),
     );
     const matches = candidates.flatMap((candidate) => {
@@ -795,19 +795,25 @@ export class CatalogueService {
 
   /**
    * The best weight `word` is found at on each of the candidates `ids` (public services matching the
-   * filters), in whichever of two reads costs less for its `rows` term rows (ROWS_PER_PROBED_CANDIDATE):
-   * the word's own rows, one range of idx_search_terms_ranked narrowed by the filters, when they are few;
+   * search's filters, `filter` on the term rows), in whichever of two reads costs less for its `rows`
+   * term rows (ROWS_PER_PROBED_CANDIDATE): the word's own rows, one range of idx_search_terms_ranked
+   * narrowed by the filters, when they are few;
    * otherwise one range of the primary key (serviceId, term) per candidate, whose cost is the window's
    * however common the word is (a range per candidate is cheaper than a point per named term).
    */
-  private async bestWeightsOn(ids: string[], word: string, rows: number, filters: Filters): Promise<Map<string, number>> {
+  private async bestWeightsOn(
+    ids: string[],
+    word: string,
+    rows: number,
+    filter: string,
+    filterParameters: unknown[],
+  ): Promise<Map<string, number>> {
     const best = new Map<string, number>();
     if (rows <= ids.length * ROWS_PER_PROBED_CANDIDATE) {
-      const { sql: filter, parameters } = termFilters(filters);
       const candidates = new Set(ids);
       const found = await this.readSql<{ id: string; weight: number | string }>(
         `SELECT t.serviceId AS id, t.weight AS weight FROM ${SEARCH_TERMS_TABLE} t WHERE t.listed = 1 AND t.term LIKE ?${filter}`,
-        [`${word}%`, ...parameters],
+        [`${word}%`, ...filterParameters],
       );
       for (const row of found) {
         const weight = Number(row.weight);
