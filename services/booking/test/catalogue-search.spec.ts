@@ -3,11 +3,12 @@ import { fetchJson } from '@khidma/nest-kit/testing';
 import type { DataSource } from 'typeorm';
 import { Provider } from '../src/catalogue/entities/provider.entity.js';
 import { Review } from '../src/catalogue/entities/review.entity.js';
+import { ServiceCategory } from '../src/catalogue/entities/service-category.entity.js';
 import { ServiceListing } from '../src/catalogue/entities/service-listing.entity.js';
 import { syncProviderApproval } from '../src/catalogue/provider-approval.js';
 import { SEARCH_TERMS_TABLE } from '../src/catalogue/search/search-index.js';
 import { TERM_COUNTS_TABLE } from '../src/catalogue/listing-counts.js';
-import { queryWords } from '../src/catalogue/search/search-text.js';
+import { queryWords, serviceWords } from '../src/catalogue/search/search-text.js';
 import { recomputeRatings } from '../src/reviews/review-aggregates.js';
 import { type BookingWorld, PEOPLE, startBookingWorld } from './bookings-support.js';
 import { bookingTestConfig, bookingWithCatalogue } from './support.js';
@@ -15,12 +16,13 @@ import { bookingTestConfig, bookingWithCatalogue } from './support.js';
 const ids = (list: ServiceListResponse) => list.services.map((s) => s.id);
 
 /**
- * The search the catalogue must answer, computed the plain way over every term row and every public
- * service: each word matches a term as a prefix, every word must match, the score sums each word's best
- * weight; relevance first then the list order (an explicit price or date order first, relevance breaking ties).
- * With `window` (CATALOGUE_MAX_COUNTED), several words are matched among the rarest word's best `window`
- * services only: the word with the fewest public term rows (counted up to window + 1, the first on a tie),
- * its services ranked by the best weight it is found at, then rating and recency.
+ * The search the catalogue must answer, computed the plain way from every public service's own words
+ * (not from the index): each query word matches a word as a prefix, every query word must match, the
+ * score sums each query word's best weight; relevance first then the list order (an explicit price or
+ * date order first, relevance breaking ties). With `window` (CATALOGUE_MAX_COUNTED), several words are
+ * matched among the rarest word's best `window` services only: the word found in the fewest public
+ * services under the filter (counted up to window + 1, the first on a tie), its services ranked by the
+ * best weight it is found at, then rating and recency.
  */
 async function referenceSearch(
   source: { dataSource: DataSource },
@@ -28,24 +30,25 @@ async function referenceSearch(
   { sortBy = 'rating', categoryId, window }: { sortBy?: SortOption; categoryId?: number; window?: number } = {},
 ): Promise<string[]> {
   const words = queryWords(text);
-  const terms = await source.dataSource
-    .createQueryBuilder()
-    .select(['t.serviceId AS serviceId', 't.term AS term', 't.weight AS weight'])
-    .from(SEARCH_TERMS_TABLE, 't')
-    .getRawMany<{ serviceId: string; term: string; weight: number | string }>();
   const listed = await source.dataSource.getRepository(ServiceListing).findBy({ status: 'active', providerApproved: true });
+  const categories = new Map((await source.dataSource.getRepository(ServiceCategory).find()).map((c) => [c.id, c]));
+  const providers = new Map((await source.dataSource.getRepository(Provider).find()).map((p) => [p.id, p]));
+  const wordsOf = new Map(
+    listed.map((s) => {
+      const [category, provider] = [categories.get(s.categoryId)!, providers.get(s.providerId)!];
+      const text = { ...s, categoryName: category.name, categoryNameAr: category.nameAr, providerName: provider.businessName, providerNameAr: provider.businessNameAr };
+      return [s.id, [...serviceWords(text)]];
+    }),
+  );
   let services = listed.filter((s) => categoryId === undefined || s.categoryId === categoryId);
-  const byService = new Map<string, Array<{ term: string; weight: number }>>();
-  for (const row of terms) byService.set(row.serviceId, [...(byService.get(row.serviceId) ?? []), { term: row.term, weight: Number(row.weight) }]);
   const bestWeight = (serviceId: string, word: string) =>
-    Math.max(0, ...(byService.get(serviceId) ?? []).filter((t) => t.term.startsWith(word)).map((t) => t.weight));
+    Math.max(0, ...wordsOf.get(serviceId)!.filter(([found]) => found.startsWith(word)).map(([, weight]) => weight));
   const compare = (a: number, b: number) => (a < b ? -1 : a > b ? 1 : 0);
   const byId = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
   const rating = (r: number | null) => (r === null ? -1 : r);
   if (window !== undefined && words.length > 1) {
-    const listedIds = new Set(listed.map((s) => s.id));
-    const rows = words.map((word) => Math.min(window + 1, terms.filter((t) => listedIds.has(t.serviceId) && t.term.startsWith(word)).length));
-    const rarest = words[rows.indexOf(Math.min(...rows))]!;
+    const found = words.map((word) => Math.min(window + 1, services.filter((s) => bestWeight(s.id, word) > 0).length));
+    const rarest = words[found.indexOf(Math.min(...found))]!;
     services = services
       .filter((s) => bestWeight(s.id, rarest) > 0)
       .sort(
@@ -133,10 +136,9 @@ describe('catalogue search from the term rows', () => {
   it('answers what the plain ranking answers, for one word, a prefix, short prefixes, several words and Arabic, in every order', async () => {
     expect(await staleTermRows(world)).toEqual([]);
     expect(await staleTermCounts(world)).toEqual([]);
-    // "c" and "ت" have more terms than are read one by one: ranked from their candidates instead (and
-    // weighed on a candidate by a read of its terms when they are the other word, as in "home c").
-    // The other word's weights come from its own rows when it has few per candidate ("deep clean", "home
-    // c"), and from a probe of each candidate when it has many ("doorbell s": 1 candidate, ~750 rows; "sofa c").
+    // Every query word is one term, "c" and "ت" as much as "cleaning". The other word's weights come from
+    // its own rows when it is found in few services per candidate ("deep clean", "home c"), and from a
+    // probe of each candidate when in many ("doorbell s": 1 candidate, most services found under "s"; "sofa c").
     const texts = ['cleaning', 'clea', 'c', 'deep clean', 'dog walk', 'persian cat', 'home c', 'doorbell s', 'sofa c', 'تنظيف', 'ت', 'صيانه مكيفات', 'sparkle'];
     for (const text of texts) {
       for (const sortBy of ['rating', 'price-low', 'price-high', 'newest'] as const) {

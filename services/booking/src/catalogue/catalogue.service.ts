@@ -92,13 +92,6 @@ const SEARCH_ORDERS: Record<SortOption, Array<[SearchKey, 'ASC' | 'DESC']>> = {
 type SearchKey = 'score' | 'rating' | 'createdAt' | 'price' | 'id';
 /** The keys on one term row (the default order is the index idx_search_terms_ranked, read backwards). */
 const TERM_ROW_KEYS: Record<SearchKey, string> = { score: 't.weight', rating: 't.rating', createdAt: 't.createdAt', price: 't.price', id: 't.serviceId' };
-/** The keys of a service over its term rows (the list fields are the same on each of its rows). */
-const CANDIDATE_KEYS: Record<SearchKey, string> = { score: 'MAX(c.score)', rating: 'MAX(c.rating)', createdAt: 'MAX(c.createdAt)', price: 'MAX(c.price)', id: 'c.id' };
-/**
- * A one-word search reads the best rows of each distinct term under its prefix; a prefix with more
- * terms than this (one or two letters) is ranked from its candidates instead (rankShortPrefix).
- */
-const MAX_TERMS_PER_WORD = 32;
 /**
  * A several-word search matches among its rarer word's best this many services (or CATALOGUE_MAX_COUNTED,
  * if lower): each candidate may cost a probe per other word (bestWeightsOn), so the window is what bounds a
@@ -590,7 +583,8 @@ export class CatalogueService {
    * A page of a search and its count, from the term rows alone (they carry the service's list fields,
    * see syncSearchListing): relevance (the sum over words of the best weight each was found at) first,
    * then the list order; an explicit price or date order wins over relevance, which then breaks ties.
-   * The count stops at CATALOGUE_MAX_COUNTED like a list's, and so does the window of pages served.
+   * Each query word is one term of the index, whatever it is the start of (searchTerms). The count stops
+   * at CATALOGUE_MAX_COUNTED like a list's, and so does the window of pages served.
    */
   private async search(
     filters: Filters,
@@ -598,23 +592,11 @@ export class CatalogueService {
     limit: number,
     offset: number,
   ): Promise<{ services: ServiceSummaryDto[]; total: number; totalCapped: boolean }> {
-    const cap = this.config.CATALOGUE_MAX_COUNTED;
-    const inWindow = offset < cap;
-    const [word] = filters.words;
-    const terms = filters.words.length === 1 ? await this.termsUnder(word!) : undefined;
-    let found: Ranking;
-    if (terms && terms.length <= MAX_TERMS_PER_WORD) {
-      if (terms.length === 0) return { services: [], total: 0, totalCapped: false };
-      const [ranked, count] = await Promise.all([
-        inWindow ? this.rankByTerm(terms.map((row) => row.term), filters, sortBy, limit, offset) : [],
-        this.countTermMatches(word!, terms, filters),
-      ]);
-      found = { ranked, ...count };
-    } else if (terms) {
-      found = await this.rankShortPrefix(word!, filters, sortBy, inWindow ? limit : 0, offset);
-    } else {
-      found = await this.rankSeveralWords(filters, sortBy, inWindow ? limit : 0, offset);
-    }
+    const pageLimit = offset < this.config.CATALOGUE_MAX_COUNTED ? limit : 0;
+    const found =
+      filters.words.length === 1
+        ? await this.rankOneWord(filters.words[0]!, filters, sortBy, pageLimit, offset)
+        : await this.rankSeveralWords(filters, sortBy, pageLimit, offset);
     const cards = new Map((await this.publicCards(found.ranked.map((row) => row.id))).map((card) => [card.id, card]));
     return {
       services: found.ranked.flatMap((row) => cards.get(row.id) ?? []),
@@ -624,157 +606,61 @@ export class CatalogueService {
   }
 
   /**
-   * The distinct public terms under the prefix `word`, up to MAX_TERMS_PER_WORD + 1, in one statement:
-   * with the index's leading columns as the whole DISTINCT, MariaDB/MySQL skip from term to term over
-   * idx_search_terms_ranked (loose index scan, one dive per term: Handler_read_next 0) instead of
-   * reading every row of every term, and stop at the limit.
+   * One word: its term has one row per service found under it (the key is serviceId, term), so the page
+   * is one range of idx_search_terms_ranked (read backwards in the default order) and the count is the
+   * term's counter rows, a scalar subquery of the same statement. A page with no rows reads its count alone.
    */
-  private termsUnder(word: string): Promise<Array<{ term: string }>> {
-    return this.readSql<{ term: string }>(
-      `SELECT DISTINCT t.listed AS listed, t.term AS term FROM ${SEARCH_TERMS_TABLE} t WHERE t.listed = 1 AND t.term LIKE ? LIMIT ${MAX_TERMS_PER_WORD + 1}`,
-      [`${word}%`],
-    );
-  }
-
-  /**
-   * One word with few enough distinct terms under its prefix: each term's best rows are the start of
-   * one range of idx_search_terms_ranked (read backwards in the default order), cut after the page's
-   * end; the page is then the best of those few rows per service. Exact: a service of the true page
-   * ranks, under the term of its best weight, at least as high as there, so no term cuts it off.
-   */
-  private async rankByTerm(terms: string[], filters: Filters, sortBy: SortOption, limit: number, offset: number): Promise<RankedRow[]> {
-    const { sql: filter, parameters: filterParameters } = termFilters(filters);
-    const [only] = terms.length === 1 ? terms : [];
-    // One term has one row per service: its page is a range of the index as it is, with no best-row-per-service step.
-    if (only) {
-      return this.readSql<RankedRow>(
-        `SELECT t.serviceId AS id, t.weight AS score FROM ${SEARCH_TERMS_TABLE} t WHERE t.listed = 1 AND t.term = ?${filter} ` +
-          `ORDER BY ${orderSql(SEARCH_ORDERS[sortBy], (key) => TERM_ROW_KEYS[key])} LIMIT ${limit} OFFSET ${offset}`,
-        [only, ...filterParameters],
-      );
-    }
-    const rows = await this.readSql<CandidateRow>(
-      bestRowsPerTerm(terms.length, filter, SEARCH_ORDERS[sortBy], offset + limit),
-      terms.flatMap((term) => [term, ...filterParameters]),
-    );
-    return bestPerService(rows, sortBy)
-      .slice(offset, offset + limit)
-      .map(({ id, score }) => ({ id, score }));
-  }
-
-  /**
-   * Public services with a term under the prefix `word`, counted up to CATALOGUE_MAX_COUNTED. Under one
-   * term each service has one row (the key is serviceId, term), so the term's counter rows are its count.
-   * Under several, a service found under two of them counts once, and no service is found under none: the
-   * count is at least the largest term's, so when that one is past the cap (as "cleaning" is under "clea"
-   * in a large catalogue) the answer is capped from the counter rows alone; otherwise the term rows are
-   * read, DISTINCT (it needs a temporary table either way, and the derived form fills it once).
-   */
-  private async countTermMatches(word: string, terms: Array<{ term: string }>, filters: Filters): Promise<{ total: number; totalCapped: boolean }> {
-    const cap = this.config.CATALOGUE_MAX_COUNTED;
-    const [one] = terms.length === 1 ? terms : [];
-    if (one) return this.countedCells(TERM_COUNTS_TABLE, filters, one.term);
-    const { sql: filter, parameters } = termFilters(filters);
-    const cells = countedCellsFilter(filters);
-    const largestTerm =
-      `SELECT MAX(n) FROM (SELECT SUM(c.listed) AS n FROM ${TERM_COUNTS_TABLE} c ` +
-      `WHERE c.term IN (${terms.map(() => '?').join(', ')})${cells.sql} GROUP BY c.term) largest`;
-    const distinct =
-      `SELECT COUNT(*) FROM (SELECT DISTINCT t.serviceId FROM ${SEARCH_TERMS_TABLE} t ` +
-      `WHERE t.listed = 1 AND t.term LIKE ?${filter} LIMIT ${cap + 1}) counted`;
-    // CASE runs the term rows' read only when the counter rows leave the answer open.
-    const [row] = await this.readSql<{ total: number | string }>(
-      `SELECT CASE WHEN (${largestTerm}) > ${cap} THEN ${cap + 1} ELSE (${distinct}) END AS total`,
-      [...terms.map((term) => term.term), ...cells.parameters, `${word}%`, ...parameters],
-    );
-    return cappedTotal(row?.total, cap);
-  }
-
-  /**
-   * One short prefix (one or two letters) with more terms than are read one by one: all its public
-   * services are ranked by the best weight they are found at. Rare (the catalogue page searches as the
-   * client types, but a prefix this short is what its first keystrokes give).
-   */
-  private async rankShortPrefix(
-    word: string,
-    filters: Filters,
-    sortBy: SortOption,
-    limit: number,
-    offset: number,
-  ): Promise<Ranking> {
+  private async rankOneWord(word: string, filters: Filters, sortBy: SortOption, limit: number, offset: number): Promise<Ranking> {
     const cap = this.config.CATALOGUE_MAX_COUNTED;
     const { sql: filter, parameters } = termFilters(filters);
-    const read = (pageLimit: number, pageOffset: number) =>
-      this.readSql<RankedRow & { total: number | string }>(
-        `SELECT c.id AS id, c.score AS score, COUNT(*) OVER () AS total FROM (SELECT t.serviceId AS id, MAX(t.weight) AS score, ` +
-          `MAX(t.rating) AS rating, MAX(t.createdAt) AS createdAt, MAX(t.price) AS price FROM ${SEARCH_TERMS_TABLE} t ` +
-          `WHERE t.listed = 1 AND t.term LIKE ?${filter} GROUP BY t.serviceId) c ` +
-          `ORDER BY ${orderSql(SEARCH_ORDERS[sortBy], (key) => `c.${key}`)} ` +
-          `LIMIT ${pageLimit} OFFSET ${pageOffset}`,
-        [`${word}%`, ...parameters],
-      );
-    const ranked = limit > 0 ? await read(limit, offset) : [];
-    // A page past the end (or past the window) has no row to carry the count.
-    const [counted] = ranked.length ? ranked : await read(1, 0);
-    return { ranked, ...cappedTotal(counted?.total, cap) };
+    const count = countedCellsSum(TERM_COUNTS_TABLE, filters, word);
+    const ranked =
+      limit > 0
+        ? await this.readSql<RankedRow & { total: number | string }>(
+            `SELECT t.serviceId AS id, t.weight AS score, (${count.sql}) AS total FROM ${SEARCH_TERMS_TABLE} t ` +
+              `WHERE t.listed = 1 AND t.term = ?${filter} ` +
+              `ORDER BY ${orderSql(SEARCH_ORDERS[sortBy], (key) => TERM_ROW_KEYS[key])} LIMIT ${limit} OFFSET ${offset}`,
+            [...count.parameters, word, ...parameters],
+          )
+        : [];
+    const total = ranked.length ? cappedTotal(ranked[0]!.total, cap) : await this.countedCells(TERM_COUNTS_TABLE, filters, word);
+    return { ranked: ranked.map(({ id, score }) => ({ id, score })), ...total };
   }
 
   /**
    * Several words, every one must match. The candidates are the best SEVERAL_WORDS_CANDIDATES (or
-   * CATALOGUE_MAX_COUNTED, if lower) services of the word with the fewest term rows (summed from the
-   * term counters, equal past the cap), in that word's own rank order (weight, rating, recency): with
-   * few terms, read per term from idx_search_terms_ranked and stopped there. The other words' best
-   * weights on those candidates come from one read each (bestWeightsOn), and the few hundred rows are
-   * scored and ordered here. The cost is the window's, however large the catalogue; when the word had
-   * more services than the window, the answer says its count is capped.
+   * CATALOGUE_MAX_COUNTED, if lower) services of the word found in the fewest public services under the
+   * search's filters (its term's counter rows; equal past the cap), in that word's own rank order
+   * (weight, rating, recency): the start of one range of idx_search_terms_ranked. The other words' weights
+   * on those candidates come from one read each (bestWeightsOn), and the few hundred rows are scored and
+   * ordered here. The cost is the window's, however large the catalogue; when the word had more services
+   * than the window, the answer says its count is capped.
    */
-  private async rankSeveralWords(
-    filters: Filters,
-    sortBy: SortOption,
-    limit: number,
-    offset: number,
-  ): Promise<Ranking> {
+  private async rankSeveralWords(filters: Filters, sortBy: SortOption, limit: number, offset: number): Promise<Ranking> {
     const cap = this.config.CATALOGUE_MAX_COUNTED;
     const window = Math.min(cap, SEVERAL_WORDS_CANDIDATES);
     const words = filters.words;
-    const [[sizes], termsOf] = await Promise.all([
-      // Each word's public term rows, summed from the term counters (the cells of the terms under the word).
-      this.readSql<Record<string, number | string>>(
-        `SELECT ${words.map((_, i) => `(SELECT COALESCE(SUM(c.listed), 0) FROM ${TERM_COUNTS_TABLE} c WHERE c.term LIKE ?) AS n${i}`).join(', ')}`,
-        words.map((word) => `${word}%`),
-      ),
-      // Each word's terms, when few enough to name (listed services only: so are the candidates' rows).
-      Promise.all(words.map(async (word) => (await this.termsUnder(word)).map((row) => row.term))),
-    ]);
-    if (termsOf.some((terms) => terms.length === 0)) return { ranked: [], total: 0, totalCapped: false };
-    // The rarer word drives; past the cap, words count as equal (the first drives), as a capped count would say.
+    const counts = words.map((word) => countedCellsSum(TERM_COUNTS_TABLE, filters, word));
+    const [sizes] = await this.readSql<Record<string, number | string>>(
+      `SELECT ${counts.map((count, i) => `(${count.sql}) AS n${i}`).join(', ')}`,
+      counts.flatMap((count) => count.parameters),
+    );
     const size = (i: number) => Math.min(cap + 1, Number(sizes![`n${i}`]));
+    if (words.some((_, i) => size(i) === 0)) return { ranked: [], total: 0, totalCapped: false };
+    // The rarer word drives; past the cap, words count as equal (the first drives), as a capped count would say.
     let driver = 0;
     words.forEach((_, i) => size(i) < size(driver) && (driver = i));
-    const named = (i: number) => termsOf[i]!.length <= MAX_TERMS_PER_WORD;
 
     const { sql: filter, parameters: filterParameters } = termFilters(filters);
-    const rows = named(driver)
-      ? bestPerService(
-          await this.readSql<CandidateRow>(
-            bestRowsPerTerm(termsOf[driver]!.length, filter, SEARCH_ORDERS.rating, window + 1),
-            termsOf[driver]!.flatMap((term) => [term, ...filterParameters]),
-          ),
-          'rating',
-        )
-      : // Too many terms to read one by one: every row under the prefix, grouped by the database.
-        await this.readSql<CandidateRow>(
-          `SELECT c.id AS id, MAX(c.score) AS score, MAX(c.rating) AS rating, MAX(c.createdAt) AS createdAt, MAX(c.price) AS price ` +
-            `FROM (SELECT ${CANDIDATE_COLUMNS} FROM ${SEARCH_TERMS_TABLE} t WHERE t.listed = 1 AND t.term LIKE ?${filter}) c ` +
-            `GROUP BY c.id ORDER BY ${orderSql(SEARCH_ORDERS.rating, (key) => CANDIDATE_KEYS[key])} LIMIT ${window + 1}`,
-          [`${words[driver]}%`, ...filterParameters],
-        );
+    const rows = await this.readSql<CandidateRow>(
+      `SELECT ${CANDIDATE_COLUMNS} FROM ${SEARCH_TERMS_TABLE} t WHERE t.listed = 1 AND t.term = ?${filter} ` +
+        `ORDER BY ${orderSql(SEARCH_ORDERS.rating, (key) => TERM_ROW_KEYS[key])} LIMIT ${window + 1}`,
+      [words[driver], ...filterParameters],
+    );
     const candidates = rows.slice(0, window);
     const ids = candidates.map((row) => row.id);
     const otherWeights = await Promise.all(
-      words.flatMap((word, i) =>
-        i === driver || ids.length === 0 ? [] : [this.bestWeightsOn(ids, word, Number(sizes![`n${i}`]), filter, filterParameters)],
-      ),
+      words.flatMap((word, i) => (i === driver ? [] : [this.bestWeightsOn(ids, word, size(i), filter, filterParameters)])),
     );
     const matches = candidates.flatMap((candidate) => {
       let score = Number(candidate.score);
@@ -794,40 +680,29 @@ export class CatalogueService {
   }
 
   /**
-   * The best weight `word` is found at on each of the candidates `ids` (public services matching the
-   * search's filters, `filter` on the term rows), in whichever of two reads costs less for its `rows`
-   * term rows (ROWS_PER_PROBED_CANDIDATE): the word's own rows, one range of idx_search_terms_ranked
-   * narrowed by the filters, when they are few;
-   * otherwise one range of the primary key (serviceId, term) per candidate, whose cost is the window's
-   * however common the word is (a range per candidate is cheaper than a point per named term).
+   * The weight `word` is found at on each of the candidates `ids` (public services matching the search's
+   * filters, `filter` on the term rows), in whichever of two reads costs less for the `services` the
+   * word is found in under those filters (ROWS_PER_PROBED_CANDIDATE): the word's own rows, one range of
+   * idx_search_terms_ranked narrowed by the filters, when they are few; otherwise one point of the
+   * primary key (serviceId, term) per candidate, whose cost is the window's however common the word is.
    */
   private async bestWeightsOn(
     ids: string[],
     word: string,
-    rows: number,
+    services: number,
     filter: string,
     filterParameters: unknown[],
   ): Promise<Map<string, number>> {
-    const best = new Map<string, number>();
-    if (rows <= ids.length * ROWS_PER_PROBED_CANDIDATE) {
-      const candidates = new Set(ids);
-      const found = await this.readSql<{ id: string; weight: number | string }>(
-        `SELECT t.serviceId AS id, t.weight AS weight FROM ${SEARCH_TERMS_TABLE} t WHERE t.listed = 1 AND t.term LIKE ?${filter}`,
-        [`${word}%`, ...filterParameters],
-      );
-      for (const row of found) {
-        const weight = Number(row.weight);
-        if (candidates.has(row.id) && weight > (best.get(row.id) ?? 0)) best.set(row.id, weight);
-      }
-      return best;
-    }
+    if (ids.length === 0) return new Map();
+    const ownRows = services <= ids.length * ROWS_PER_PROBED_CANDIDATE;
     const found = await this.readSql<{ id: string; weight: number | string }>(
-      `SELECT t.serviceId AS id, MAX(t.weight) AS weight FROM ${SEARCH_TERMS_TABLE} t WHERE t.serviceId IN (${ids.map(() => '?').join(', ')}) ` +
-        `AND t.term LIKE ? GROUP BY t.serviceId`,
-      [...ids, `${word}%`],
+      ownRows
+        ? `SELECT t.serviceId AS id, t.weight AS weight FROM ${SEARCH_TERMS_TABLE} t WHERE t.listed = 1 AND t.term = ?${filter}`
+        : `SELECT t.serviceId AS id, t.weight AS weight FROM ${SEARCH_TERMS_TABLE} t WHERE t.serviceId IN (${ids.map(() => '?').join(', ')}) AND t.term = ?`,
+      ownRows ? [word, ...filterParameters] : [...ids, word],
     );
-    for (const row of found) best.set(row.id, Number(row.weight));
-    return best;
+    const candidates = new Set(ids);
+    return new Map(found.flatMap((row) => (candidates.has(row.id) ? [[row.id, Number(row.weight)] as const] : [])));
   }
 }
 
@@ -842,32 +717,6 @@ interface CandidateRow {
 
 /** A term row as a candidate: its service, the weight it was found at, and the service's list fields. */
 const CANDIDATE_COLUMNS = 't.serviceId AS id, t.weight AS score, t.rating AS rating, t.createdAt AS createdAt, t.price AS price';
-
-/**
- * The best `rows` term rows of each of `terms` terms (one `?` each, then the filter's parameters) in
- * `order`: each the start of one range of idx_search_terms_ranked, stopped there. Their union is
- * merged in code (bestPerService): grouping and sorting it in SQL cost MariaDB several times the reads
- * themselves (a derived table to fill, group and sort: 1.8 ms against 0.3 ms for 251 rows of one term).
- * At most MAX_TERMS_PER_WORD × `rows` rows, and pages are served only within the counted window.
- */
-function bestRowsPerTerm(terms: number, filter: string, order: Array<[SearchKey, 'ASC' | 'DESC']>, rows: number): string {
-  return Array.from(
-    { length: terms },
-    (_, i) =>
-      `SELECT * FROM (SELECT ${CANDIDATE_COLUMNS} FROM ${SEARCH_TERMS_TABLE} t WHERE t.listed = 1 AND t.term = ?${filter} ` +
-      `ORDER BY ${orderSql(order, (key) => TERM_ROW_KEYS[key])} LIMIT ${rows}) term${i}`,
-  ).join(' UNION ALL ');
-}
-
-/** Each service once, at its best weight (its list fields are the same on all its rows), in the search order. */
-function bestPerService(rows: CandidateRow[], sortBy: SortOption): CandidateRow[] {
-  const best = new Map<string, CandidateRow>();
-  for (const row of rows) {
-    const kept = best.get(row.id);
-    if (!kept || Number(row.score) > Number(kept.score)) best.set(row.id, row);
-  }
-  return [...best.values()].sort(compareBy(SEARCH_ORDERS[sortBy]));
-}
 
 /** A count read up to one past the cap, as the API answers it. */
 function cappedTotal(counted: number | string | undefined, cap: number): { total: number; totalCapped: boolean } {

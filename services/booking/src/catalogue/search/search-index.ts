@@ -1,6 +1,9 @@
 import type { EntityManager } from 'typeorm';
 import { type SearchableService, searchTerms } from './search-text.js';
 
+/** The terms of one service with their weights (searchTerms; a migration's down passes the older form). */
+type TermsOf = (service: SearchableService) => Map<string, number>;
+
 export const SEARCH_TERMS_TABLE = 'service_search_terms';
 
 /** Rows per INSERT: well under every driver's parameter limit (SQLite's is 32,766; 3 per row). */
@@ -51,13 +54,14 @@ export async function syncSearchListing(manager: EntityManager, serviceIds?: str
  * Rewrites the search terms of the given services (or of every service) from their current title,
  * description, category names and provider names. Call it in the transaction that changes any of
  * those. The term rows get the service's list fields too (syncSearchListing) unless `withListing` is
- * false: the migration that created the table ran before those columns existed. Reads tables by name, not through entities, so the migration that creates the index can
- * backfill it with this same code whatever the entities look like later.
+ * false: the migration that created the table ran before those columns existed. Reads tables by name, not
+ * through entities, so the migrations that create and reshape the index can backfill it with this same
+ * code whatever the entities look like later.
  */
 export async function reindexServices(
   manager: EntityManager,
   serviceIds?: string[],
-  { withListing = true }: { withListing?: boolean } = {},
+  { withListing = true, termsOf = searchTerms }: { withListing?: boolean; termsOf?: TermsOf } = {},
 ): Promise<number> {
   if (serviceIds?.length === 0) return 0;
   const ids =
@@ -80,7 +84,7 @@ export async function reindexServices(
       .getRawMany<IndexedServiceRow>();
     await manager.createQueryBuilder().delete().from(SEARCH_TERMS_TABLE).where('serviceId IN (:...chunk)', { chunk }).execute();
     const rows = services.flatMap((service) =>
-      [...searchTerms(service)].map(([term, weight]) => ({ serviceId: service.id, term, weight })),
+      [...termsOf(service)].map(([term, weight]) => ({ serviceId: service.id, term, weight })),
     );
     for (let at = 0; at < rows.length; at += INSERT_CHUNK) {
       await manager.createQueryBuilder().insert().into(SEARCH_TERMS_TABLE, ['serviceId', 'term', 'weight']).values(rows.slice(at, at + INSERT_CHUNK)).execute();

@@ -41,7 +41,7 @@ function words(text: string): string[] {
   return normalizeText(text)
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word && !STOP_WORDS.has(word))
-    .map((word) => word.slice(0, MAX_TERM_LENGTH));
+    .map((word) => [...word].slice(0, MAX_TERM_LENGTH).join(''));
 }
 
 /** Every form of `word` with one more apparent article dropped: "الاليفه" → ["الاليفه", "اليفه", "يفه"]. */
@@ -80,14 +80,33 @@ export interface SearchableService {
 }
 
 /** Each distinct word of a service with the weight of the best place it occurs in. */
-export function searchTerms(service: SearchableService): Map<string, number> {
-  const terms = new Map<string, number>();
+export function serviceWords(service: SearchableService): Map<string, number> {
+  const found = new Map<string, number>();
   const add = (weight: number, ...texts: string[]) => {
-    for (const word of texts.flatMap(indexWords)) terms.set(word, Math.max(weight, terms.get(word) ?? 0));
+    for (const word of texts.flatMap(indexWords)) found.set(word, Math.max(weight, found.get(word) ?? 0));
   };
   add(TERM_WEIGHTS.title, service.title, service.titleAr);
   add(TERM_WEIGHTS.category, service.categoryName, service.categoryNameAr);
   add(TERM_WEIGHTS.provider, service.providerName, service.providerNameAr);
   add(TERM_WEIGHTS.description, service.description, service.descriptionAr);
+  return found;
+}
+
+/**
+ * The terms a service is found under: every start of each of its words ("c", "cl", … "cleaning"), with
+ * the best weight of its words under it. A query word matches words as a prefix by being one term
+ * (edge n-grams): whatever it is the start of, a search reads one range of the index and its count is
+ * the term's counter rows, where matching under LIKE read every word under the prefix and merged them.
+ */
+export function searchTerms(service: SearchableService): Map<string, number> {
+  const terms = new Map<string, number>();
+  for (const [word, weight] of serviceWords(service)) {
+    // By code point, so a letter outside the BMP is never cut in half.
+    const letters = [...word];
+    for (let length = 1; length <= letters.length; length++) {
+      const term = letters.slice(0, length).join('');
+      terms.set(term, Math.max(weight, terms.get(term) ?? 0));
+    }
+  }
   return terms;
 }
