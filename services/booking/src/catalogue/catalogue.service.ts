@@ -322,7 +322,7 @@ export class CatalogueService {
       const wanted = normalizeText(query.category);
       const category = categories.find((c) => [c.slug, c.name, c.nameAr].some((name) => normalizeText(name) === wanted));
       // An unknown category is a valid question with no answer (the booking form shows "No services available").
-      if (!category) return { services: [], total: 0, totalCapped: false, ...page };
+      if (!category) return { services: [], ...NO_MATCHES, ...page };
       categoryId = category.id;
     }
     const filters: Filters = { categoryId, priceRange: query.priceRange, words: query.search ? queryWords(query.search) : [] };
@@ -340,8 +340,14 @@ export class CatalogueService {
       const { services, last, total } = inWindow
         ? await this.summaries(filters, query.sortBy, query.limit, offset, after, { counted: true })
         : { services: [], last: undefined, total: undefined };
-      // The page's rows carry the count; a page with none (past the end or the window) reads it alone.
-      const count = total === undefined ? await this.countedCells(LISTING_COUNTS_TABLE, filters) : cappedTotal(total, this.config.CATALOGUE_MAX_COUNTED);
+      // The page's rows carry the count; an empty first page has none to count, and a page past the end
+      // (or the window, or after a cursor) reads it alone.
+      const count =
+        total !== undefined
+          ? cappedTotal(total, this.config.CATALOGUE_MAX_COUNTED)
+          : offset === 0 && !after
+            ? NO_MATCHES
+            : await this.countedCells(LISTING_COUNTS_TABLE, filters);
       const nextCursor = last && services.length === query.limit ? writeListCursor(sortBy, last) : undefined;
       return { services, ...count, ...page, ...(nextCursor ? { nextCursor } : {}) };
     });
@@ -607,7 +613,8 @@ export class CatalogueService {
   /**
    * One word: its term has one row per service found under it (the key is serviceId, term), so the page
    * is one range of idx_search_terms_ranked (read backwards in the default order) and the count is the
-   * term's counter rows, a scalar subquery of the same statement. A page with no rows reads its count alone.
+   * term's counter rows, a scalar subquery of the same statement. An empty first page (a word found
+   * nowhere) is the whole answer; a page past the end reads its count alone.
    */
   private async rankOneWord(word: string, filters: Filters, sortBy: SortOption, limit: number, offset: number): Promise<Ranking> {
     const cap = this.config.CATALOGUE_MAX_COUNTED;
@@ -622,7 +629,11 @@ export class CatalogueService {
             [...count.parameters, word, ...parameters],
           )
         : [];
-    const total = ranked.length ? cappedTotal(ranked[0]!.total, cap) : await this.countedCells(TERM_COUNTS_TABLE, filters, word);
+    const total = ranked.length
+      ? cappedTotal(ranked[0]!.total, cap)
+      : limit > 0 && offset === 0
+        ? NO_MATCHES
+        : await this.countedCells(TERM_COUNTS_TABLE, filters, word);
     return { ranked: ranked.map(({ id, score }) => ({ id, score })), ...total };
   }
 
@@ -645,7 +656,7 @@ export class CatalogueService {
       counts.flatMap((count) => count.parameters),
     );
     const size = (i: number) => Math.min(cap + 1, Number(sizes![`n${i}`]));
-    if (words.some((_, i) => size(i) === 0)) return { ranked: [], total: 0, totalCapped: false };
+    if (words.some((_, i) => size(i) === 0)) return { ranked: [], ...NO_MATCHES };
     // The rarer word drives; past the cap, words count as equal (the first drives), as a capped count would say.
     let driver = 0;
     words.forEach((_, i) => size(i) < size(driver) && (driver = i));
@@ -716,6 +727,9 @@ interface CandidateRow {
 
 /** A term row as a candidate: its service, the weight it was found at, and the service's list fields. */
 const CANDIDATE_COLUMNS = 't.serviceId AS id, t.weight AS score, t.rating AS rating, t.createdAt AS createdAt, t.price AS price';
+
+/** The count of an empty first page: nothing matched, so nothing to read. */
+const NO_MATCHES = { total: 0, totalCapped: false } as const;
 
 /** A count read up to one past the cap, as the API answers it. */
 function cappedTotal(counted: number | string | undefined, cap: number): { total: number; totalCapped: boolean } {

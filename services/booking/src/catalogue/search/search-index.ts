@@ -6,8 +6,8 @@ type TermsOf = (service: SearchableService) => Map<string, number>;
 
 export const SEARCH_TERMS_TABLE = 'service_search_terms';
 
-/** Rows per INSERT: well under every driver's parameter limit (SQLite's is 32,766; 3 per row). */
-const INSERT_CHUNK = 1000;
+/** Rows per INSERT: one UNION ALL of them stays under SQLite's 500 terms of a compound SELECT. */
+const INSERT_CHUNK = 400;
 /** Services per read, so a backfill of a large catalogue never holds it all in memory at once. */
 const READ_CHUNK = 500;
 
@@ -53,7 +53,7 @@ export async function syncSearchListing(manager: EntityManager, serviceIds?: str
 /**
  * Rewrites the search terms of the given services (or of every service) from their current title,
  * description, category names and provider names. Call it in the transaction that changes any of
- * those. The term rows get the service's list fields too (syncSearchListing) unless `withListing` is
+ * those. The term rows get the service's list fields too (insertTermRows) unless `withListing` is
  * false: the migration that created the table ran before those columns existed. Reads tables by name, not
  * through entities, so the migrations that create and reshape the index can backfill it with this same
  * code whatever the entities look like later.
@@ -86,11 +86,27 @@ export async function reindexServices(
     const rows = services.flatMap((service) =>
       [...termsOf(service)].map(([term, weight]) => ({ serviceId: service.id, term, weight })),
     );
-    for (let at = 0; at < rows.length; at += INSERT_CHUNK) {
-      await manager.createQueryBuilder().insert().into(SEARCH_TERMS_TABLE, ['serviceId', 'term', 'weight']).values(rows.slice(at, at + INSERT_CHUNK)).execute();
-    }
-    if (withListing) await syncSearchListing(manager, chunk);
+    for (let at = 0; at < rows.length; at += INSERT_CHUNK) await insertTermRows(manager, rows.slice(at, at + INSERT_CHUNK), withListing);
     written += rows.length;
   }
   return written;
+}
+
+/**
+ * Writes term rows, with their service's list fields when `withListing`: copied inside the database as
+ * syncSearchListing does, but in the insert itself (one key lookup per row), so each row passes the
+ * counter triggers once. Inserted bare and updated after, a row cost two writes, two trigger runs and a
+ * subquery per copied field.
+ */
+async function insertTermRows(manager: EntityManager, rows: Array<{ serviceId: string; term: string; weight: number }>, withListing: boolean) {
+  if (!withListing) {
+    await manager.createQueryBuilder().insert().into(SEARCH_TERMS_TABLE, ['serviceId', 'term', 'weight']).values(rows).execute();
+    return;
+  }
+  const values = rows.map(() => 'SELECT ? AS serviceId, ? AS term, ? AS weight').join(' UNION ALL ');
+  await manager.query(
+    `INSERT INTO ${SEARCH_TERMS_TABLE} (serviceId, term, weight, ${Object.keys(LISTING_COPY).join(', ')}) ` +
+      `SELECT v.serviceId, v.term, v.weight, ${Object.values(LISTING_COPY).join(', ')} FROM (${values}) v INNER JOIN services s ON s.id = v.serviceId`,
+    rows.flatMap((row) => [row.serviceId, row.term, row.weight]),
+  );
 }
