@@ -7,7 +7,7 @@ import ServicesPage from '../pages/ServicesPage';
 
 // The first render loads antd and the messages on demand, and whole pages of antd render slowly in
 // jsdom: more than Testing Library's 1 s and Jest's 5 s defaults, above all on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 8000 });
 jest.setTimeout(30_000);
 
 export { plainText, type TestRouter } from '@khidma/web-kit/testing';
