@@ -1,13 +1,16 @@
 import type { QueryRunner } from 'typeorm';
 
-const isMysql = (queryRunner: QueryRunner) => queryRunner.connection.options.type === 'mysql';
+/** Whatever runs statements on a data source: a migration's query runner or a transaction's entity manager. */
+type RunsOn = Pick<QueryRunner, 'dataSource'>;
+
+const isMysql = (runner: RunsOn) => runner.dataSource.options.type === 'mysql';
 
 /**
  * The embedded profile. Its migrations add and drop columns with SQLite's native ALTER TABLE: TypeORM
  * would rebuild the table instead, and `undoLastMigration` runs inside a transaction where turning
  * foreign keys off is a no-op, so dropping the old table would cascade into (delete) its children.
  */
-export const isSqlite = (queryRunner: QueryRunner) => !isMysql(queryRunner);
+export const isSqlite = (runner: RunsOn) => !isMysql(runner);
 
 /**
  * Default "now" for a millisecond datetime column, in the dialect of the running database, so one

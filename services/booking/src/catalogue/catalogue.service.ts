@@ -340,14 +340,7 @@ export class CatalogueService {
       const { services, last, total } = inWindow
         ? await this.summaries(filters, query.sortBy, query.limit, offset, after, { counted: true })
         : { services: [], last: undefined, total: undefined };
-      // The page's rows carry the count; an empty first page has none to count, and a page past the end
-      // (or the window, or after a cursor) reads it alone.
-      const count =
-        total !== undefined
-          ? cappedTotal(total, this.config.CATALOGUE_MAX_COUNTED)
-          : offset === 0 && !after
-            ? NO_MATCHES
-            : await this.countedCells(LISTING_COUNTS_TABLE, filters);
+      const count = await this.pageTotal(total, offset === 0 && !after, LISTING_COUNTS_TABLE, filters);
       const nextCursor = last && services.length === query.limit ? writeListCursor(sortBy, last) : undefined;
       return { services, ...count, ...page, ...(nextCursor ? { nextCursor } : {}) };
     });
@@ -525,11 +518,21 @@ export class CatalogueService {
   }
 
   /**
-   * A total summed from counter rows the database keeps per category and price bucket (and term, for
-   * TERM_COUNTS_TABLE; see listing-counts.ts): at most 48 rows whatever the catalogue's size. Capped at
-   * CATALOGUE_MAX_COUNTED like every count, since pages past it are not served.
+   * The total a page answers with, capped at CATALOGUE_MAX_COUNTED like every count since pages past it
+   * are not served: the count the page's rows carry (a scalar subquery of their statement); none for an
+   * empty first page, where nothing matched; else (a page past the end, past the window, or after a
+   * cursor) read alone from the counter rows the database keeps per category and price bucket (and term,
+   * for TERM_COUNTS_TABLE; see listing-counts.ts): at most 48 rows whatever the catalogue's size.
    */
-  private async countedCells(table: string, filters: Filters, term?: string): Promise<{ total: number; totalCapped: boolean }> {
+  private async pageTotal(
+    carried: number | string | undefined,
+    firstPage: boolean,
+    table: string,
+    filters: Filters,
+    term?: string,
+  ): Promise<{ total: number; totalCapped: boolean }> {
+    if (carried !== undefined) return cappedTotal(carried, this.config.CATALOGUE_MAX_COUNTED);
+    if (firstPage) return NO_MATCHES;
     const counted = countedCellsSum(table, filters, term);
     const [row] = await this.readSql<{ total: number | string }>(`SELECT (${counted.sql}) AS total`, counted.parameters);
     return cappedTotal(row?.total, this.config.CATALOGUE_MAX_COUNTED);
@@ -617,7 +620,6 @@ export class CatalogueService {
    * nowhere) is the whole answer; a page past the end reads its count alone.
    */
   private async rankOneWord(word: string, filters: Filters, sortBy: SortOption, limit: number, offset: number): Promise<Ranking> {
-    const cap = this.config.CATALOGUE_MAX_COUNTED;
     const { sql: filter, parameters } = termFilters(filters);
     const count = countedCellsSum(TERM_COUNTS_TABLE, filters, word);
     const ranked =
@@ -629,11 +631,7 @@ export class CatalogueService {
             [...count.parameters, word, ...parameters],
           )
         : [];
-    const total = ranked.length
-      ? cappedTotal(ranked[0]!.total, cap)
-      : limit > 0 && offset === 0
-        ? NO_MATCHES
-        : await this.countedCells(TERM_COUNTS_TABLE, filters, word);
+    const total = await this.pageTotal(ranked[0]?.total, limit > 0 && offset === 0, TERM_COUNTS_TABLE, filters, word);
     return { ranked: ranked.map(({ id, score }) => ({ id, score })), ...total };
   }
 

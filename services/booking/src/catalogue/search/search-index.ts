@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { isSqlite } from '@khidma/nest-kit';
 import { type SearchableService, searchTerms } from './search-text.js';
 
 /** The terms of one service with their weights (searchTerms; a migration's down passes the older form). */
@@ -34,20 +35,23 @@ const LISTING_COPY: Record<string, string> = {
  */
 export async function syncSearchListing(manager: EntityManager, serviceIds?: string[]): Promise<void> {
   if (serviceIds?.length === 0) return;
-  const set = Object.fromEntries(
-    Object.entries(LISTING_COPY).map(([column, value]) => [
-      column,
-      () => `(SELECT ${value} FROM services s WHERE s.id = ${SEARCH_TERMS_TABLE}.serviceId)`,
-    ]),
-  );
-  if (!serviceIds) {
-    await manager.createQueryBuilder().update(SEARCH_TERMS_TABLE).set(set).execute();
-    return;
-  }
-  for (let at = 0; at < serviceIds.length; at += READ_CHUNK) {
-    const ids = serviceIds.slice(at, at + READ_CHUNK);
-    await manager.createQueryBuilder().update(SEARCH_TERMS_TABLE).set(set).where('serviceId IN (:...ids)', { ids }).execute();
-  }
+  // Joined, so each row reads its service once rather than once per copied field (a service has ~300
+  // term rows). The dialects differ: SQLite names the target's columns bare and joins with FROM.
+  const sqlite = isSqlite(manager);
+  const set = Object.entries(LISTING_COPY)
+    .map(([column, value]) => `${sqlite ? '' : 't.'}${column} = ${value}`)
+    .join(', ');
+  const update = async (ids?: string[]) => {
+    const only = ids && `${sqlite ? SEARCH_TERMS_TABLE : 't'}.serviceId IN (${ids.map(() => '?').join(', ')})`;
+    await manager.query(
+      sqlite
+        ? `UPDATE ${SEARCH_TERMS_TABLE} SET ${set} FROM services s WHERE s.id = ${SEARCH_TERMS_TABLE}.serviceId${only ? ` AND ${only}` : ''}`
+        : `UPDATE ${SEARCH_TERMS_TABLE} t INNER JOIN services s ON s.id = t.serviceId SET ${set}${only ? ` WHERE ${only}` : ''}`,
+      ids ?? [],
+    );
+  };
+  if (!serviceIds) return update();
+  for (let at = 0; at < serviceIds.length; at += READ_CHUNK) await update(serviceIds.slice(at, at + READ_CHUNK));
 }
 
 /**
