@@ -657,13 +657,16 @@ export class CatalogueService {
       `SELECT ${counts.map((count, i) => `(${count.sql}) AS n${i}`).join(', ')}`,
       counts.flatMap((count) => count.parameters),
     );
-    const size = (i: number) => Math.min(cap + 1, Number(sizes![`n${i}`]));
+    const found = (i: number) => Number(sizes![`n${i}`]);
+    const size = (i: number) => Math.min(cap + 1, found(i));
     if (words.some((_, i) => size(i) === 0)) return { ranked: [], ...NO_MATCHES };
     // The rarer word drives; past the cap, words count as equal (the first drives), as a capped count would say.
     let driver = 0;
     words.forEach((_, i) => size(i) < size(driver) && (driver = i));
     const candidateCount = Math.min(size(driver), window);
-    const others = words.flatMap((word, i) => (i === driver ? [] : [{ word, joined: size(i) > candidateCount * ROWS_PER_JOINED_CANDIDATE }]));
+    // The exact number of rows a word's own read would return, not the capped one: a word past the cap
+    // may be found in a hundred times more services.
+    const others = words.flatMap((word, i) => (i === driver ? [] : [{ word, joined: found(i) > candidateCount * ROWS_PER_JOINED_CANDIDATE }]));
     const joined = others.filter((other) => other.joined);
     const readApart = others.filter((other) => !other.joined);
 
