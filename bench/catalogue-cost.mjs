@@ -16,6 +16,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import mysql from 'mysql2/promise';
 import { portIsFree, ROOT, run } from '../scripts/lib/stack.mjs';
+import { processCpuSeconds } from './lib/proc.mjs';
 import { capturedStatements, explainTables, processGroup, rowsRead, untilIdle } from './lib/catalogue-harness.mjs';
 
 const MYSQL_URL = (process.env.BENCH_MYSQL_URL || 'mysql://root@127.0.0.1:3306').replace(/\/+$/, '');
@@ -98,13 +99,22 @@ for (const port of Object.values(PORTS)) if (!(await portIsFree(port))) throw ne
 const { start, stopAll, waitFor } = processGroup(log, 'catalogue-cost-stack.log');
 const idle = (database) => untilIdle(admin, database);
 
-async function load(target, account) {
+/**
+ * Loads `target` and reports MariaDB's CPU for `account` per request, and the busy CPU per request of each
+ * Node process in `processes` ({ name: pid }): where the rest of a request's cost goes.
+ */
+async function load(target, account, processes) {
   await autocannon({ url: target, connections: CONNECTIONS, duration: 1 });
   const before = await serverCpuMs(account);
+  const processBefore = Object.values(processes).map(processCpuSeconds);
   const r = await autocannon({ url: target, connections: CONNECTIONS, duration: DURATION_S });
   const cpu = (await serverCpuMs(account)) - before;
   const requests = r.requests.total;
-  return { rps: r.requests.average, p99: r.latency.p99, bad: r.non2xx + r.errors + r.timeouts, cpuPerRequest: requests ? cpu / requests : NaN };
+  const perRequestUs = (seconds) => (requests ? (seconds * 1e6) / requests : NaN);
+  const nodeUs = Object.fromEntries(
+    Object.entries(processes).map(([name, pid], i) => [name, perRequestUs(processCpuSeconds(pid) - processBefore[i])]),
+  );
+  return { rps: r.requests.average, p99: r.latency.p99, bad: r.non2xx + r.errors + r.timeouts, cpuPerRequest: requests ? cpu / requests : NaN, nodeUs };
 }
 
 const results = [];
@@ -168,9 +178,9 @@ try {
       console.log(`${size}: ${name}`);
       const matches = (await (await fetch(base + query)).json()).total;
       await idle(database);
-      const project = await load(base + query, ACCOUNTS.project);
+      const project = await load(base + query, ACCOUNTS.project, { gateway: gateway.pid, booking: booking.pid });
       await idle(database);
-      const bare = await load(`http://127.0.0.1:${PORTS.anchor}/s/${index}`, ACCOUNTS.anchor);
+      const bare = await load(`http://127.0.0.1:${PORTS.anchor}/s/${index}`, ACCOUNTS.anchor, { anchor: anchor.pid });
       rows.push({ name, query, matches, reads: reads[index], serialCpu: serialCpu[index], project, bare });
     }
     await admin.query(`USE \`${database}\``);
@@ -219,6 +229,17 @@ try {
           '',
         ]
       : []),
+    ...results.flatMap(({ size, rows }) => [
+      `## Node CPU per request at ${size} generated services (busy µs of each process over the loaded run, from /proc)`,
+      '',
+      '| scenario | gateway µs/req | booking µs/req | project Node µs/req | anchor µs/req | project / anchor Node CPU |',
+      '|---|---:|---:|---:|---:|---:|',
+      ...rows.map((r) => {
+        const projectUs = r.project.nodeUs.gateway + r.project.nodeUs.booking;
+        return `| ${r.name} | ${fmt(r.project.nodeUs.gateway)} | ${fmt(r.project.nodeUs.booking)} | ${fmt(projectUs)} | ${fmt(r.bare.nodeUs.anchor)} | ${fmt(projectUs / r.bare.nodeUs.anchor, 2)} |`;
+      }),
+      '',
+    ]),
     ...results.flatMap(({ size, plans }) => [
       `## EXPLAIN at ${size} generated services`,
       '',

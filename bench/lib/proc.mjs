@@ -5,6 +5,17 @@ import fs from 'node:fs';
 const CLOCK_TICKS = 100;
 const PAGE_KB = 4;
 
+/** Busy CPU seconds (user + system) of process `pid` so far; 0 once it is gone. */
+export function processCpuSeconds(pid) {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+}
+
 /** Every live process of group `pgid`: pid, command name, busy CPU seconds (user + system) and RSS in KB. */
 export function groupProcesses(pgid) {
   const members = [];
