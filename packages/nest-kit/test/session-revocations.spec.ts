@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Controller, Get, Module } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import {
@@ -42,7 +44,7 @@ describe('session revocation check while Redis is down', () => {
   beforeAll(async () => {
     redis = await startRedisServer();
     identity = await fakeIdentity();
-    const settings = { REDIS_URL: redis.url, QUEUE_PREFIX: `t-${randomUUID()}`, IDENTITY_JWKS_URL: identity.jwksUrl };
+    const settings = { REDIS_URL: redis.url, QUEUE_PREFIX: `t-${randomUUID()}`, IDENTITY_JWKS_URL: identity.jwksUrl, SESSION_CHECK_TIMEOUT_MS: 2_000 };
     writer = new RedisSessionRevocations(settings.REDIS_URL, settings.QUEUE_PREFIX);
     revocations = sessionRevocationsFor(settings) as FallbackSessionRevocations;
   });
@@ -153,10 +155,27 @@ describe('identity session check alone (embedded profile)', () => {
 
   it('asks identity once for a burst of requests of one session', async () => {
     const identity = await fakeIdentity();
-    const check = new HttpSessionRevocations(identity.jwksUrl);
+    const check = new HttpSessionRevocations(identity.jwksUrl, 2_000);
     const sid = randomUUID();
     expect(await Promise.all(Array.from({ length: 50 }, () => check.isRevoked(sid)))).toEqual(Array(50).fill(false));
     expect(identity.state.sessionChecks).toBe(1);
     await identity.close();
+  });
+
+  it('waits for identity as long as SESSION_CHECK_TIMEOUT_MS says, then answers 503', async () => {
+    // Identity answers every session check after 300 ms: later than a 50 ms limit, well within 10 s.
+    const slowIdentity = createServer((_request, response) => {
+      setTimeout(() => response.writeHead(200, { 'content-type': 'application/json' }).end('{"active":true}'), 300);
+    });
+    await new Promise<void>((resolve) => slowIdentity.listen(0, '127.0.0.1', resolve));
+    const jwksUrl = `http://127.0.0.1:${(slowIdentity.address() as AddressInfo).port}/.well-known/jwks.json`;
+    const settings = (SESSION_CHECK_TIMEOUT_MS: number) => ({ QUEUE_PREFIX: 'timeout-spec', IDENTITY_JWKS_URL: jwksUrl, SESSION_CHECK_TIMEOUT_MS });
+    try {
+      await expect(sessionRevocationsFor(settings(50)).isRevoked(randomUUID())).rejects.toMatchObject({ status: 503 });
+      expect(await sessionRevocationsFor(settings(10_000)).isRevoked(randomUUID())).toBe(false);
+    } finally {
+      slowIdentity.closeAllConnections();
+      await new Promise((resolve) => slowIdentity.close(resolve));
+    }
   });
 });

@@ -13,7 +13,11 @@ describe('bookings under contention', () => {
   let tvMount: string; // 90 min: two hours
 
   beforeAll(async () => {
-    world = await startBookingWorld();
+    // Each round's 50 requests and the fake identity that checks their sessions share this process's event
+    // loop, and on SQLite (the embedded profile) every transaction holds it: a check due mid-round waits
+    // behind the round itself, which on a loaded machine took longer than the 2 s a deployment allows
+    // (503 instead of 409). Identity is its own process in a deployment; here the bound would time the test.
+    world = await startBookingWorld({ settings: { SESSION_CHECK_TIMEOUT_MS: 60_000 } });
     doorLock = await world.serviceId('door-lock-repair');
     tvMount = await world.serviceId('tv-wall-mounting');
   });

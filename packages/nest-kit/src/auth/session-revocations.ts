@@ -1,6 +1,7 @@
 import { Logger, type OnApplicationShutdown, ServiceUnavailableException } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { failFastRedis } from '../redis/fail-fast-redis.js';
+import type { BaseServiceConfig } from '../config/load-config.js';
 import { ACCESS_TOKEN_TTL_SECONDS } from './auth-user.js';
 
 /**
@@ -72,9 +73,6 @@ export const SESSION_CHECK_CACHE_MS = 2_000;
 /** The internal path identity answers `{ active }` on, for a session id. */
 export const sessionCheckPath = (sid: string) => `/api/auth/sessions/${encodeURIComponent(sid)}/active`;
 
-/** How long identity's session check may take before it counts as unreachable. */
-export const SESSION_CHECK_TIMEOUT_MS = 2_000;
-
 /**
  * Without Redis (embedded profile, one process per service), and as the fallback while Redis is down:
  * ask identity, whose origin is the JWKS URL's, and keep the answer briefly so a burst of requests
@@ -88,7 +86,8 @@ export class HttpSessionRevocations extends SessionRevocations {
 
   constructor(
     private readonly jwksUrl: string,
-    private readonly timeoutMs = SESSION_CHECK_TIMEOUT_MS,
+    /** SESSION_CHECK_TIMEOUT_MS of the service's config. */
+    private readonly timeoutMs: number,
   ) {
     super();
   }
@@ -154,10 +153,11 @@ export class FallbackSessionRevocations extends SessionRevocations implements On
 }
 
 /** The session check of a service's profile: Redis with identity as fallback, or identity alone. */
-export const sessionRevocationsFor = (config: { REDIS_URL?: string; QUEUE_PREFIX: string; IDENTITY_JWKS_URL: string }) =>
-  config.REDIS_URL
-    ? new FallbackSessionRevocations(
-        new RedisSessionRevocations(config.REDIS_URL, config.QUEUE_PREFIX),
-        new HttpSessionRevocations(config.IDENTITY_JWKS_URL),
-      )
-    : new HttpSessionRevocations(config.IDENTITY_JWKS_URL);
+export const sessionRevocationsFor = (
+  config: Pick<BaseServiceConfig, 'REDIS_URL' | 'QUEUE_PREFIX' | 'IDENTITY_JWKS_URL' | 'SESSION_CHECK_TIMEOUT_MS'>,
+) => {
+  const identityCheck = new HttpSessionRevocations(config.IDENTITY_JWKS_URL, config.SESSION_CHECK_TIMEOUT_MS);
+  return config.REDIS_URL
+    ? new FallbackSessionRevocations(new RedisSessionRevocations(config.REDIS_URL, config.QUEUE_PREFIX), identityCheck)
+    : identityCheck;
+};

@@ -64,6 +64,11 @@ export const baseServiceSchema = z.object({
    */
   IDENTITY_JWKS_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:3001/.well-known/jwks.json'),
   /**
+   * How long identity's session check may take (ms) before it counts as unreachable and the request
+   * answers 503: a request never waits long on a peer that does not answer.
+   */
+  SESSION_CHECK_TIMEOUT_MS: z.coerce.number().int().positive().default(2_000),
+  /**
    * Peers whose `x-forwarded-for` is believed: the gateway's addresses or, in a cluster, the pod
    * range (a service is not reachable from anywhere else). From them the client is the address the
    * gateway appended, the right-most; per-IP rate limits count that address.
