@@ -419,6 +419,11 @@ export class CatalogueService {
         `WHERE ${PUBLIC_SERVICE} AND s.id IN (${ids.map(() => '?').join(', ')})`,
       [...ids],
     );
+    return this.cardsOf(rows);
+  }
+
+  /** Cards from rows selected with `cardColumns`. */
+  private async cardsOf(rows: Array<Record<string, unknown>>): Promise<ServiceSummaryDto[]> {
     const categories = await this.listCategories();
     return rows.map((raw) => toSummary(this.summaryService.read(raw), this.summaryProvider.read(raw), categories));
   }
@@ -602,10 +607,8 @@ export class CatalogueService {
     offset: number,
   ): Promise<{ services: ServiceSummaryDto[]; total: number; totalCapped: boolean }> {
     const pageLimit = offset < this.config.CATALOGUE_MAX_COUNTED ? limit : 0;
-    const found =
-      filters.words.length === 1
-        ? await this.rankOneWord(filters.words[0]!, filters, sortBy, pageLimit, offset)
-        : await this.rankSeveralWords(filters, sortBy, pageLimit, offset);
+    if (filters.words.length === 1) return this.oneWordPage(filters.words[0]!, filters, sortBy, pageLimit, offset);
+    const found = await this.rankSeveralWords(filters, sortBy, pageLimit, offset);
     const cards = new Map((await this.publicCards(found.ranked.map((row) => row.id))).map((card) => [card.id, card]));
     return {
       services: found.ranked.flatMap((row) => cards.get(row.id) ?? []),
@@ -616,24 +619,36 @@ export class CatalogueService {
 
   /**
    * One word: its term has one row per service found under it (the key is serviceId, term), so the page
-   * is one range of idx_search_terms_ranked (read backwards in the default order) and the count is the
-   * term's counter rows, a scalar subquery of the same statement. An empty first page (a word found
-   * nowhere) is the whole answer; a page past the end reads its count alone.
+   * is one range of idx_search_terms_ranked (read backwards in the default order), and its ~20 cards are
+   * joined to it in the same statement, put back in order from the page's own keys; the count is the
+   * term's counter rows, a scalar subquery of that statement. One round trip, where ranking and then
+   * reading the cards cost booking two. An empty first page (a word found nowhere) is the whole answer;
+   * a page past the end reads its count alone.
    */
-  private async rankOneWord(word: string, filters: Filters, sortBy: SortOption, limit: number, offset: number): Promise<Ranking> {
+  private async oneWordPage(
+    word: string,
+    filters: Filters,
+    sortBy: SortOption,
+    limit: number,
+    offset: number,
+  ): Promise<{ services: ServiceSummaryDto[]; total: number; totalCapped: boolean }> {
     const { sql: filter, parameters } = termFilters(filters);
     const count = countedCellsSum(TERM_COUNTS_TABLE, filters, word);
-    const ranked =
+    const keys = SEARCH_ORDERS[sortBy];
+    const rows =
       limit > 0
-        ? await this.readSql<RankedRow & { total: number | string }>(
-            `SELECT t.serviceId AS id, t.weight AS score, (${count.sql}) AS total FROM ${SEARCH_TERMS_TABLE} t ` +
-              `WHERE t.listed = 1 AND t.term = ?${filter} ` +
-              `ORDER BY ${orderSql(SEARCH_ORDERS[sortBy], (key) => TERM_ROW_KEYS[key])} LIMIT ${limit} OFFSET ${offset}`,
+        ? await this.readSql<Record<string, unknown>>(
+            `SELECT ${this.cardColumns}, pg.total AS total FROM (` +
+              `SELECT ${keys.map(([key]) => `${TERM_ROW_KEYS[key]} AS ${key}`).join(', ')}, (${count.sql}) AS total ` +
+              `FROM ${SEARCH_TERMS_TABLE} t WHERE t.listed = 1 AND t.term = ?${filter} ` +
+              `ORDER BY ${orderSql(keys, (key) => TERM_ROW_KEYS[key])} LIMIT ${limit} OFFSET ${offset}) pg ` +
+              `INNER JOIN ${this.servicesTable} s ON s.id = pg.id ${this.providerJoin} WHERE ${PUBLIC_SERVICE} ` +
+              `ORDER BY ${orderSql(keys, (key) => `pg.${key}`)}`,
             [...count.parameters, word, ...parameters],
           )
         : [];
-    const total = await this.pageTotal(ranked[0]?.total, limit > 0 && offset === 0, TERM_COUNTS_TABLE, filters, word);
-    return { ranked: ranked.map(({ id, score }) => ({ id, score })), ...total };
+    const total = await this.pageTotal(rows[0]?.total as number | string | undefined, limit > 0 && offset === 0, TERM_COUNTS_TABLE, filters, word);
+    return { services: await this.cardsOf(rows), ...total };
   }
 
   /**
