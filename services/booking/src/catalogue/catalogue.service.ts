@@ -524,6 +524,19 @@ export class CatalogueService {
   }
 
   /**
+   * A statement selecting `select` over the cards of a page chosen apart (`page` selects its ids and sort
+   * keys, named as in `keys`, in order): only those services are read, by primary key, with their
+   * providers, and put back in order from the page's own rows (sorting by a joined table's columns made
+   * MariaDB copy them to a temporary table first). `where` narrows the joined rows.
+   */
+  private cardsOfPage(select: string, page: string, keys: Array<[string, 'ASC' | 'DESC']>, where = ''): string {
+    return (
+      `${select} FROM (${page}) pg INNER JOIN ${this.servicesTable} s ON s.id = pg.id ${this.providerJoin}${where} ` +
+      `ORDER BY ${orderSql(keys, (key) => `pg.${key}`)}`
+    );
+  }
+
+  /**
    * The total a page answers with, capped at CATALOGUE_MAX_COUNTED like every count since pages past it
    * are not served: the count the page's rows carry (a scalar subquery of their statement); none for an
    * empty first page, where nothing matched; else (a page past the end, past the window, or after a
@@ -574,11 +587,11 @@ export class CatalogueService {
     const sql =
       offset === 0 && !rowsRejectedByIndex
         ? `${select} FROM ${from} ${this.providerJoin} ${ordered} LIMIT ${limit}`
-        : // The page carries its sort keys (all in its index), so the cards are put back in order from the
-          // page's own rows: sorting by a joined table's columns made MariaDB copy them to a temporary table first.
-          `${select} FROM (SELECT ${keys.map(([column]) => `${column} AS ${pageKey(column)}`).join(', ')} ` +
-          `FROM ${from} ${ordered} LIMIT ${limit} OFFSET ${offset}) pg ` +
-          `INNER JOIN ${this.servicesTable} s ON s.id = pg.id ${this.providerJoin} ORDER BY ${orderSql(keys, (column) => `pg.${pageKey(column)}`)}`;
+        : this.cardsOfPage(
+            select,
+            `SELECT ${keys.map(([column]) => `${column} AS ${pageKey(column)}`).join(', ')} FROM ${from} ${ordered} LIMIT ${limit} OFFSET ${offset}`,
+            keys.map(([column, direction]) => [pageKey(column), direction]),
+          );
     const rows = await this.readSql<Record<string, unknown>>(sql, [
       ...(count?.parameters ?? []),
       ...where.parameters,
@@ -638,12 +651,14 @@ export class CatalogueService {
     const rows =
       limit > 0
         ? await this.readSql<Record<string, unknown>>(
-            `SELECT ${this.cardColumns}, pg.total AS total FROM (` +
+            this.cardsOfPage(
+              `SELECT ${this.cardColumns}, pg.total AS total`,
               `SELECT ${keys.map(([key]) => `${TERM_ROW_KEYS[key]} AS ${key}`).join(', ')}, (${count.sql}) AS total ` +
-              `FROM ${SEARCH_TERMS_TABLE} t WHERE t.listed = 1 AND t.term = ?${filter} ` +
-              `ORDER BY ${orderSql(keys, (key) => TERM_ROW_KEYS[key])} LIMIT ${limit} OFFSET ${offset}) pg ` +
-              `INNER JOIN ${this.servicesTable} s ON s.id = pg.id ${this.providerJoin} WHERE ${PUBLIC_SERVICE} ` +
-              `ORDER BY ${orderSql(keys, (key) => `pg.${key}`)}`,
+                `FROM ${SEARCH_TERMS_TABLE} t WHERE t.listed = 1 AND t.term = ?${filter} ` +
+                `ORDER BY ${orderSql(keys, (key) => TERM_ROW_KEYS[key])} LIMIT ${limit} OFFSET ${offset}`,
+              keys,
+              ` WHERE ${PUBLIC_SERVICE}`,
+            ),
             [...count.parameters, word, ...parameters],
           )
         : [];
