@@ -17,6 +17,7 @@ test('the contact form sends, thanks the visitor and e-mails the support address
   const { mailDir } = readStackState();
   const since = Date.now() - 1_000;
   await page.goto('/contact');
+  await expect(page).toHaveTitle('Contact us · Khidma');
   await page.getByRole('textbox', { name: 'Full name', exact: true }).fill('Playwright Visitor');
   await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('visitor@example.com');
   await page.getByRole('textbox', { name: 'Subject', exact: true }).fill(`E2E contact ${since}`);

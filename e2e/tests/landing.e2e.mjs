@@ -32,8 +32,10 @@ test('landing page in English, switched to Arabic: direction, mirrored header, 1
 
 test('the language choice survives a reload', async ({ page }) => {
   await page.goto('/about');
+  await expect(page).toHaveTitle('About · Khidma');
   await page.getByRole('button', { name: TEXT.ar.switchTo }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page).toHaveTitle('من نحن · خدمة');
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -43,9 +45,13 @@ test('the language choice survives a reload', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
 });
 
-test('an unknown path shows Page Not Found', async ({ page }) => {
+test('an unknown path shows Page Not Found, and says so in the tab in either language', async ({ page }) => {
   await page.goto('/no-such-page-here');
   await expect(page.getByRole('heading', { level: 1, name: TEXT.en.notFound })).toBeVisible();
+  await expect(page).toHaveTitle(`${TEXT.en.notFound} · Khidma`);
+  await page.getByRole('button', { name: TEXT.ar.switchTo }).click();
+  await expect(page.getByRole('heading', { level: 1, name: TEXT.ar.notFound })).toBeVisible();
+  await expect(page).toHaveTitle(`${TEXT.ar.notFound} · خدمة`);
 });
 
 test('React is loaded once across the shell and a remote', async ({ page }) => {

@@ -1,8 +1,9 @@
-import { Link } from '@khidma/web-kit';
+import { Link, usePageMeta } from '@khidma/web-kit';
 import { useTranslation } from 'react-i18next';
 
 export default function NotFound() {
   const { t } = useTranslation();
+  usePageMeta(t('notFound.title'), t('notFound.text'));
   return (
     <div className="kh-page kh-center kh-notfound">
       <p className="kh-notfound-code" aria-hidden="true">

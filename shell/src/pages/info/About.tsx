@@ -1,4 +1,4 @@
-import { Link } from '@khidma/web-kit';
+import { Link, usePageMeta } from '@khidma/web-kit';
 import { useTranslation } from 'react-i18next';
 import { MARKETING_STATS } from '@khidma/contracts';
 import { StatsStrip } from '../StatsStrip';
@@ -10,6 +10,7 @@ export default function About() {
   const values = t('about.values.items', { returnObjects: true }) as { title: string; text: string }[];
   const team = t('about.team.items', { returnObjects: true }) as { name: string; role: string; bio: string }[];
   const journey = t('about.journey.items', { returnObjects: true }) as { year: string; title: string; text: string }[];
+  usePageMeta(t('common:nav.about'), t('about.intro'));
   return (
     <>
       <section className="kh-hero kh-hero-compact" aria-labelledby="about-title">

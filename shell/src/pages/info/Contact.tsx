@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Form, Input, Result, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_TYPES, type ContactType } from '@khidma/contracts';
-import { ApiError, apiFetch } from '@khidma/web-kit';
+import { ApiError, apiFetch, usePageMeta } from '@khidma/web-kit';
 import { FaqList } from './FaqList';
 
 interface ContactForm {
@@ -27,6 +27,7 @@ export default function Contact() {
   const channels = t('contact.channels.items', { returnObjects: true }) as { title: string; text: string; value: string; href: string }[];
   const offices = t('contact.offices.items', { returnObjects: true }) as { city: string; address: string; hours: string }[];
   const faq = t('contact.faq.items', { returnObjects: true }) as { q: string; a: string }[];
+  usePageMeta(t('contact.title'), t('contact.intro'));
 
   const submit = async (values: ContactForm) => {
     setSending(true);
