@@ -91,3 +91,35 @@ for (const language of ['en', 'ar']) {
     }
   });
 }
+
+test('an English message in the Arabic inbox shows its first words and is cut at its own end', async ({ page }) => {
+  const { shell } = LOCALES.ar;
+  const client = await signUpByApi(page.request, 'ar', 'chat-preview');
+  const booking = await bookByApi(page.request, client.accessToken, SERVICE.id, 7, 'ar');
+  const message = `Start of my note: please ring the bell twice, the intercom is broken and the entrance is on the side street behind the pharmacy, next to the blue door with the brass handle and the flower pots, where the building number has fallen off ${Date.now()}`;
+
+  await openIn(page, 'ar', `/chat?provider=${omar.id}&booking=${booking.id}`);
+  await page.getByRole('textbox', { name: shell.conversations.inputLabel }).fill(message);
+  await page.getByRole('button', { name: shell.conversations.send, exact: true }).click();
+  await expect(page.getByTestId('conversation-log')).toContainText(message);
+
+  await page.goto('/messages');
+  const preview = page.getByTestId('inbox').getByText(message);
+  await expect(preview).toBeVisible();
+  // Where the message's own first characters are drawn, against its row in the inbox.
+  const { direction, start, text, row } = await preview.evaluate((element) => {
+    const range = document.createRange();
+    range.setStart(element.firstChild, 0);
+    range.setEnd(element.firstChild, 5);
+    return {
+      direction: getComputedStyle(element).direction,
+      start: range.getBoundingClientRect().toJSON(),
+      text: element.getBoundingClientRect().toJSON(),
+      row: element.closest('li').getBoundingClientRect().toJSON(),
+    };
+  });
+  expect(start.left, 'its first words are inside the row, not cut off').toBeGreaterThanOrEqual(row.left);
+  expect(start.right).toBeLessThanOrEqual(row.right);
+  expect(text.width, 'the rest is cut where the row ends').toBeLessThanOrEqual(row.width);
+  expect(direction).toBe('ltr');
+});

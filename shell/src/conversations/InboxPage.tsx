@@ -62,9 +62,12 @@ export default function InboxPage() {
                       : t('conversations.enquiry')}
                   </span>
                   <span className="kh-conv-preview">
-                    {last?.mine ? `${t('conversations.you')}: ` : ''}
-                    {/* The message keeps its own direction inside the page's. */}
-                    <bdi>{preview}</bdi>
+                    {last?.mine ? <span className="kh-conv-preview-you">{t('conversations.you')}:</span> : null}
+                    {/* The message keeps its own direction, so a long one is cut at its own end: an English
+                        message in an Arabic page shows its first words, not its last. */}
+                    <span className="kh-conv-preview-text" dir="auto">
+                      {preview}
+                    </span>
                   </span>
                 </Link>
                 {conversation.unreadCount ? (
