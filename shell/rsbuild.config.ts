@@ -7,5 +7,6 @@ export default defineKhidmaApp({
   port: DEFAULT_PORTS.shell,
   title: 'Khidma',
   description: 'Book trusted local professionals in minutes: cleaning, plumbing, electrical work, delivery and more, in English and Arabic.',
+  favicon: path.resolve(import.meta.dirname, 'src/favicon.svg'),
   runtimePlugins: [path.resolve(import.meta.dirname, 'src/remotes/remote-error-plugin.ts')],
 });

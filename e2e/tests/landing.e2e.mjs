@@ -30,6 +30,15 @@ test('landing page in English, switched to Arabic: direction, mirrored header, 1
   expect(errors).toEqual([]);
 });
 
+test('the tab shows the product\'s icon', async ({ page, request }) => {
+  await page.goto('/');
+  const href = await page.locator('head link[rel="icon"]').getAttribute('href');
+  const icon = await request.get(href);
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toContain('image/svg+xml');
+  expect(await icon.text()).toContain('<svg');
+});
+
 test('the language choice survives a reload', async ({ page }) => {
   await page.goto('/about');
   await expect(page).toHaveTitle('About · Khidma');

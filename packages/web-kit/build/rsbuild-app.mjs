@@ -33,9 +33,9 @@ export const sharedSingletons = {
 const GATEWAY = process.env.KHIDMA_GATEWAY_URL ?? 'http://localhost:3000';
 
 /**
- * @param {{ name: string, port: number, exposes?: Record<string, string>, runtimePlugins?: string[], title: string, description?: string }} app
+ * @param {{ name: string, port: number, exposes?: Record<string, string>, runtimePlugins?: string[], title: string, description?: string, favicon?: string }} app
  */
-export function defineKhidmaApp({ name, port, exposes, runtimePlugins = [], title, description }) {
+export function defineKhidmaApp({ name, port, exposes, runtimePlugins = [], title, description, favicon }) {
   const isHost = exposes === undefined;
   return defineConfig(({ command }) => ({
     plugins: [
@@ -72,6 +72,7 @@ export function defineKhidmaApp({ name, port, exposes, runtimePlugins = [], titl
       // The page sets its own title and description per language once it runs (usePageMeta); these are for the first paint and crawlers.
       meta: { viewport: 'width=device-width, initial-scale=1', ...(description ? { description } : {}) },
       htmlAttributes: { lang: 'en', dir: 'ltr' },
+      favicon,
     },
     output: {
       // Remotes compute their public path from where their manifest was fetched, so the same build
