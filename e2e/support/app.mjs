@@ -61,9 +61,10 @@ export async function severeViolations(page, prefix = '') {
 /**
  * Waits (up to 2 s) for the page's finite CSS animations and transitions to end: axe computes a colour's
  * contrast with the element's current opacity, so a toast caught in its 0.3 s fade-in reads as faint text
- * that no one sees once it has arrived. Endless ones (spinners) are not waited for.
+ * that no one sees once it has arrived; and a dialog's button clicked while the dialog zooms in can move
+ * between the press and the release. Endless ones (spinners) are not waited for.
  */
-async function settled(page) {
+export async function settled(page) {
   // Runs in the page.
   /* global document */
   const still = () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity);

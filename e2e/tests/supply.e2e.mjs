@@ -4,7 +4,7 @@
 // takes the job from Accept to Complete. Plus who may open which supply page, and a non-image upload.
 import { expect, test } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '@khidma/demo-data';
-import { chooseOption, openIn } from '../support/app.mjs';
+import { chooseOption, openIn, settled } from '../support/app.mjs';
 import {
   LOCALES,
   availabilityByApi,
@@ -69,6 +69,10 @@ async function approveOnPendingTab(page, language, name) {
   const card = page.getByRole('article', { name, exact: true });
   await card.getByRole('button', { name: `${admin.pending.approve}: ${name}`, exact: true }).click();
   const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  // Its zoom starts paused at a fifth of its size, which a loaded machine can hold long enough for the
+  // click to look stable: press there, and the release lands elsewhere once it grows (no click).
+  await settled(page);
   await dialog.getByRole('button', { name: admin.pending.confirmApprove, exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(card).toHaveCount(0);
