@@ -106,7 +106,8 @@ test('an English message in the Arabic inbox shows its first words and is cut at
   await page.goto('/messages');
   const preview = page.getByTestId('inbox').getByText(message);
   await expect(preview).toBeVisible();
-  // Where the message's own first characters are drawn, against its row in the inbox.
+  // Where the message's own first characters are drawn, against its row in the inbox (runs in the page).
+  /* global document, getComputedStyle */
   const { direction, start, text, row } = await preview.evaluate((element) => {
     const range = document.createRange();
     range.setStart(element.firstChild, 0);

@@ -35,6 +35,8 @@ for (const language of ['en', 'ar']) {
         await expect(page.locator(LOADING)).toHaveCount(0, { timeout: 15_000 });
         // The provider's and admin's tables are the widest content there is: measure with their rows in.
         if (role === 'provider' || path.includes('tab=')) await expect(page.getByRole('row').nth(1)).toBeVisible();
+        // Runs in the page.
+        /* global document */
         const { scrollWidth, clientWidth } = await page.evaluate(() => ({
           scrollWidth: document.documentElement.scrollWidth,
           clientWidth: document.documentElement.clientWidth,
