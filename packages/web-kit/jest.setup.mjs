@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { beforeEach } from '@jest/globals';
 import { StyleContext } from '@ant-design/cssinjs';
 import { pinClock } from './src/testingClock.js';
@@ -10,6 +11,11 @@ import { useToasts } from './src/toast.js';
 // The default context value is what every antd component reads unless a StyleProvider says otherwise.
 if (!StyleContext._currentValue) throw new Error('React contexts changed shape: jest.setup cannot stop antd styles');
 StyleContext._currentValue.mock = 'server';
+
+// A page loads lazily (its chunk, its namespace): on a loaded machine the first find took more than
+// Testing Library's 1 s (a shifted-clock CI pass left the Services page on its spinner). Waiting longer
+// only matters when a test would fail anyway.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeEach(() => {
   // No frontend test may depend on the day it runs on: each starts at web-kit/testing's TEST_NOW.

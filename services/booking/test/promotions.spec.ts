@@ -54,7 +54,10 @@ describe('promo codes', () => {
   const redemptionsOf = (promoCodeId: string) => world.dataSource.getRepository(PromoRedemption).findBy({ promoCodeId });
 
   beforeAll(async () => {
-    world = await startBookingWorld();
+    // As in bookings-contention.spec: 100 simultaneous payments hold the event loop the fake identity
+    // answers session checks on (on SQLite, every transaction does), so the deployment's 2 s bound on
+    // that check would time this test, not the code (it answered 503 twice on a loaded machine).
+    world = await startBookingWorld({ settings: { SESSION_CHECK_TIMEOUT_MS: 60_000 } });
     doorLock = await world.serviceId('door-lock-repair');
     fixtures = await world.serviceId('bathroom-fixture-installation');
   });
