@@ -30,7 +30,7 @@ for (const language of ['en', 'ar']) {
         await expect(page).not.toHaveURL(/\/login/);
       }
       for (const path of paths) {
-        await page.goto(path.replace('<id>', encodeURIComponent(await seededServiceId(request))));
+        await page.goto(path.includes('<id>') ? path.replace('<id>', encodeURIComponent(await seededServiceId(request))) : path);
         await expectRendered(page, language);
         await expect(page.locator(LOADING)).toHaveCount(0, { timeout: 15_000 });
         // The provider's and admin's tables are the widest content there is: measure with their rows in.

@@ -1,6 +1,6 @@
 import { BookingSlot } from '../src/bookings/entities/booking-slot.entity.js';
 import { Booking } from '../src/bookings/entities/booking.entity.js';
-import { bookingRequest, type BookingWorld, type Person, startBookingWorld } from './bookings-support.js';
+import { bookingRequest, type BookingWorld, type Person, CONCURRENT_REQUESTS_SETTINGS, startBookingWorld } from './bookings-support.js';
 
 const ROUNDS = 20;
 const CONCURRENT = 50;
@@ -13,11 +13,7 @@ describe('bookings under contention', () => {
   let tvMount: string; // 90 min: two hours
 
   beforeAll(async () => {
-    // Each round's 50 requests and the fake identity that checks their sessions share this process's event
-    // loop, and on SQLite (the embedded profile) every transaction holds it: a check due mid-round waits
-    // behind the round itself, which on a loaded machine took longer than the 2 s a deployment allows
-    // (503 instead of 409). Identity is its own process in a deployment; here the bound would time the test.
-    world = await startBookingWorld({ settings: { SESSION_CHECK_TIMEOUT_MS: 60_000 } });
+    world = await startBookingWorld({ settings: CONCURRENT_REQUESTS_SETTINGS });
     doorLock = await world.serviceId('door-lock-repair');
     tvMount = await world.serviceId('tv-wall-mounting');
   });

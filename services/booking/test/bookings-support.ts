@@ -44,6 +44,15 @@ class WorkerWithMailer {
 }
 
 /**
+ * Settings for a world whose test sends many requests at once. They and the fake identity that checks
+ * their sessions share this process's event loop, and on SQLite (the embedded profile) every transaction
+ * holds it: a check due mid-burst waits behind the burst, which on a loaded machine took longer than the
+ * 2 s a deployment allows (503 instead of the answer under test). Identity is its own process in a
+ * deployment; here that bound would time the test, not the code.
+ */
+export const CONCURRENT_REQUESTS_SETTINGS = { SESSION_CHECK_TIMEOUT_MS: 60_000 } satisfies Partial<BookingConfig>;
+
+/**
  * The booking app with the demo catalogue, a settable clock and tokens for PEOPLE signed like
  * identity's (the real guard verifies them; their e-mail is `<user id>@example.test`). `settings`
  * overrides config; `withWorker` also starts, with Redis, the notifications worker and an e-mail

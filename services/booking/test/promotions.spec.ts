@@ -6,7 +6,7 @@ import { Payment } from '../src/payments/entities/payment.entity.js';
 import { PromoCode } from '../src/promotions/entities/promo-code.entity.js';
 import { PromoRedemption } from '../src/promotions/entities/promo-redemption.entity.js';
 import { seedPromotions } from '../src/seed/seed-promotions.js';
-import { bookingRequest, type BookingWorld, MONDAY_9AM, startBookingWorld } from './bookings-support.js';
+import { bookingRequest, type BookingWorld, MONDAY_9AM, CONCURRENT_REQUESTS_SETTINGS, startBookingWorld } from './bookings-support.js';
 
 const GOOD_CARD = { number: '4242 4242 4242 4242', holder: 'Sara Haddad', expiry: '12/34', cvv: '123' };
 const DECLINED_CARD = { ...GOOD_CARD, number: '4000 0000 0000 0002' };
@@ -54,10 +54,7 @@ describe('promo codes', () => {
   const redemptionsOf = (promoCodeId: string) => world.dataSource.getRepository(PromoRedemption).findBy({ promoCodeId });
 
   beforeAll(async () => {
-    // As in bookings-contention.spec: 100 simultaneous payments hold the event loop the fake identity
-    // answers session checks on (on SQLite, every transaction does), so the deployment's 2 s bound on
-    // that check would time this test, not the code (it answered 503 twice on a loaded machine).
-    world = await startBookingWorld({ settings: { SESSION_CHECK_TIMEOUT_MS: 60_000 } });
+    world = await startBookingWorld({ settings: CONCURRENT_REQUESTS_SETTINGS });
     doorLock = await world.serviceId('door-lock-repair');
     fixtures = await world.serviceId('bathroom-fixture-installation');
   });
