@@ -1,8 +1,9 @@
 // Accounts on the assembled app, in English and Arabic: sign-up, logout, login, wrong password,
-// password reset through the e-mailed link, admin landing, admin-only pages, reload.
+// password reset through the e-mailed link, admin landing, admin-only pages, reload, a page left mid-refresh.
 import { expect, test } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '@khidma/demo-data';
 import { openIn } from '../support/app.mjs';
+import { signUpByApi } from '../support/booking.mjs';
 import { linkFromMail } from '../support/mail.mjs';
 
 /** The shell's texts the tests use (shell/src/locales/<lang>/common.json). */
@@ -171,4 +172,26 @@ test('Emergency Admin Access, offered for any address, mails its one-time link t
   const token = new URLSearchParams(link.split('?')[1]).get('token');
   const again = await request.post('/api/auth/admin-link/consume', { data: { token } });
   expect(again.status()).toBe(400);
+});
+
+test('a page left while it was refreshing the session keeps the client signed in', async ({ page, baseURL }) => {
+  await signUpByApi(page.request, 'en', 'lost-refresh');
+  await openIn(page, 'en', '/profile');
+  const menu = page.getByRole('button', { name: /^Account menu for / });
+  await expect(menu).toBeVisible();
+  await expect(page).toHaveURL(/\/profile$/);
+
+  // The browser's refresh reaches the server, which exchanges the token, but the page is left before
+  // the answer arrives: the browser keeps its old cookie.
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'khidma_refresh');
+  const userAgent = await page.evaluate(() => navigator.userAgent);
+  const lost = await fetch(new URL('/api/auth/refresh', baseURL), {
+    method: 'POST',
+    headers: { cookie: `${cookie.name}=${cookie.value}`, 'user-agent': userAgent },
+  });
+  expect(lost.status).toBe(200);
+
+  await page.reload();
+  await expect(menu).toBeVisible();
+  await expect(page).toHaveURL(/\/profile$/);
 });

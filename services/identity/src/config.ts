@@ -21,6 +21,11 @@ export const identityConfigSchema = baseServiceSchema.extend({
   GOOGLE_CLIENT_ID: z.preprocess(emptyAsUnset, z.string().optional()),
   GOOGLE_CLIENT_SECRET: z.preprocess(emptyAsUnset, z.string().optional()),
   GOOGLE_ISSUER: z.url({ protocol: /^https?$/ }).default('https://accounts.google.com'),
+  /**
+   * Seconds after a refresh token was exchanged during which the same client may present it again, if
+   * the answer carrying its successor was lost and that successor never used (SessionsService).
+   */
+  REFRESH_RETRY_SECONDS: z.coerce.number().int().min(0).max(120).default(30),
   /** Production signing keys: a JSON array of private ES256 JWKs, the last one signs. Unset: DATA_DIR/keys. */
   JWT_PRIVATE_JWKS: z.preprocess(emptyAsUnset, z.string().optional()),
 });

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { decodeJwt, generateKeyPair, importJWK, type JWK, SignJWT, UnsecuredJWT } from 'jose';
 import { keyFilePath } from '../src/keys/signing-keys.js';
 import { ADMIN_LINK_ACCEPTED } from '../src/auth/auth.controller.js';
-import { Client, GOOD_PASSWORD, identityTestConfig, type IdentityTestConfig, mailTo, startIdentity, uniqueEmail } from './support.js';
+import { Client, GOOD_PASSWORD, identityTestConfig, type IdentityTestConfig, mailTo, refreshCookie, startIdentity, uniqueEmail } from './support.js';
 
 const ADMIN_EMAIL = 'boss@khidma.test';
 
@@ -182,7 +182,8 @@ describe('accounts API', () => {
       expect(second).not.toBe(first);
       expect(decodeJwt(refreshed.body.accessToken).sid).toBe(decodeJwt(firstAccess).sid);
 
-      const thief = new Client(url);
+      // Presented from another browser: a replay, even moments after the exchange.
+      const thief = new Client(url, { 'user-agent': 'another browser' });
       thief.cookie = first;
       const replay = await thief.call('POST', '/api/auth/refresh');
       expect(replay.status).toBe(401);
@@ -193,6 +194,77 @@ describe('accounts API', () => {
       const holder = new Client(url);
       holder.accessToken = refreshed.body.accessToken;
       expect((await holder.call('GET', '/api/auth/me')).status).toBe(401);
+    });
+
+    it('a client whose refresh answer was lost presents the old token again: it gets a new successor, and the lost one is a replay', async () => {
+      const client = new Client(url);
+      await client.signUp(uniqueEmail('lost'));
+      const first = client.cookie!;
+      // The page was left while this answer was on its way: the browser never stored its cookie.
+      expect((await client.call('POST', '/api/auth/refresh')).status).toBe(200);
+      const lost = client.cookie!;
+      client.cookie = first;
+
+      const retried = await client.call('POST', '/api/auth/refresh');
+      expect(retried.status).toBe(200);
+      expect(decodeJwt(retried.body.accessToken).sid).toBe(decodeJwt(client.accessToken!).sid);
+      const current = client.cookie!;
+      expect([first, lost]).not.toContain(current);
+      // The family still has one live token: the lost one, presented after all, revokes the family.
+      const stale = new Client(url);
+      stale.cookie = lost;
+      expect((await stale.call('POST', '/api/auth/refresh')).status).toBe(401);
+      expect((await client.call('POST', '/api/auth/refresh')).status).toBe(401);
+    });
+
+    it('two tabs refreshing with one token at once both stay signed in', async () => {
+      const tabs = new Client(url);
+      await tabs.signUp(uniqueEmail('tabs'));
+      const arrived: string[] = [];
+      await Promise.all(
+        [0, 1].map(async () => {
+          const answer = await fetchJson(`${url}/api/auth/refresh`, { method: 'POST', headers: { cookie: tabs.cookie! } });
+          expect(answer.status).toBe(200);
+          arrived.push(refreshCookie(answer.headers)!.pair);
+        }),
+      );
+      // The browser keeps the cookie of the answer that came last; the other token was retired.
+      const browser = new Client(url);
+      browser.cookie = arrived[1];
+      expect((await browser.call('POST', '/api/auth/refresh')).status).toBe(200);
+      const retired = new Client(url);
+      retired.cookie = arrived[0];
+      expect((await retired.call('POST', '/api/auth/refresh')).status).toBe(401);
+    });
+
+    it('the old token is a replay once its successor was used, from another browser, or after the retry window', async () => {
+      const used = new Client(url);
+      await used.signUp(uniqueEmail('used'));
+      const first = used.cookie!;
+      expect((await used.call('POST', '/api/auth/refresh')).status).toBe(200);
+      expect((await used.call('POST', '/api/auth/refresh')).status).toBe(200);
+      const again = new Client(url);
+      again.cookie = first;
+      expect((await again.call('POST', '/api/auth/refresh')).status).toBe(401);
+      expect((await used.call('POST', '/api/auth/refresh')).status).toBe(401);
+
+      const short = identityTestConfig({ REFRESH_RETRY_SECONDS: '1' });
+      const shortApp = await startIdentity(short);
+      try {
+        const late = new Client(shortApp.url);
+        await late.signUp(uniqueEmail('late'));
+        const old = late.cookie!;
+        expect((await late.call('POST', '/api/auth/refresh')).status).toBe(200);
+        const kept = late.cookie!;
+        await new Promise((resolve) => setTimeout(resolve, 1_100));
+        late.cookie = old;
+        expect((await late.call('POST', '/api/auth/refresh')).status).toBe(401);
+        late.cookie = kept;
+        expect((await late.call('POST', '/api/auth/refresh')).status).toBe(401);
+      } finally {
+        await shortApp.app.close();
+        await short.cleanup();
+      }
     });
 
     it('answers 204 without a cookie (a visitor who never signed in) and 401 with an unknown one', async () => {

@@ -30,6 +30,7 @@ export function identityTestConfig(env: Record<string, string> = {}): IdentityTe
     GOOGLE_ISSUER: own.GOOGLE_ISSUER,
     JWT_PRIVATE_JWKS: own.JWT_PRIVATE_JWKS,
     TRUSTED_PROXIES: own.TRUSTED_PROXIES,
+    REFRESH_RETRY_SECONDS: own.REFRESH_RETRY_SECONDS,
     ...(env.SMTP_URL ? { SMTP_URL: env.SMTP_URL } : {}),
     // The limit tests run with the production allowances (1); other suites keep the test stack's.
     ...(env.RATE_LIMIT_SCALE ? { RATE_LIMIT_SCALE: Number(env.RATE_LIMIT_SCALE) } : {}),

@@ -1,13 +1,21 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { ACCESS_TOKEN_TTL_SECONDS, RedisSessionRevocations } from '@khidma/nest-kit';
+import { ACCESS_TOKEN_TTL_SECONDS, RedisSessionRevocations, SERVICE_CONFIG } from '@khidma/nest-kit';
 import { DataSource, type EntityManager, In, IsNull, MoreThan } from 'typeorm';
+import type { IdentityConfig } from '../config.js';
 import { User } from '../users/entities/user.entity.js';
 import { authErrors } from './auth-errors.js';
 import { Session } from './entities/session.entity.js';
 
 export const REFRESH_TTL_SECONDS = 30 * 24 * 60 * 60;
+
+/** The request's client as a session row stores it. */
+const clientColumns = (meta: ClientMeta) => ({ userAgent: meta.userAgent?.slice(0, 512) ?? null, ip: meta.ip.slice(0, 64) });
+const isSameClient = (session: Session, meta: ClientMeta) => {
+  const client = clientColumns(meta);
+  return session.userAgent === client.userAgent && session.ip === client.ip;
+};
 
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 /** 256 bits of randomness, URL-safe: refresh tokens and e-mailed one-time tokens. */
@@ -26,8 +34,11 @@ export interface IssuedSession {
 
 /**
  * Refresh-token sessions. A family (the access token's `sid`) starts at sign-in; each refresh marks
- * the presented token rotated and issues the next one in the family. A rotated token presented again
- * means it leaked (or was raced), so the whole family is revoked.
+ * the presented token rotated and issues the next one in the family, so a family has one live token.
+ * A rotated token presented again means it leaked, so the whole family is revoked. One case is not a
+ * leak: the answer that carried the successor never arrived (the page was left mid-refresh, two tabs
+ * refreshed at once). The client that asked then presents the old token again, soon, and its lost
+ * successor was never used: it gets a new successor in place of the lost one (`retryLostAnswer`).
  */
 @Injectable()
 export class SessionsService implements OnApplicationBootstrap {
@@ -35,6 +46,7 @@ export class SessionsService implements OnApplicationBootstrap {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(SERVICE_CONFIG) private readonly config: IdentityConfig,
     // Present with Redis: revocations are published there for the other services' verifiers.
     @Optional() @Inject(RedisSessionRevocations) private readonly published?: RedisSessionRevocations,
   ) {}
@@ -44,37 +56,72 @@ export class SessionsService implements OnApplicationBootstrap {
   }
 
   async start(manager: EntityManager, user: User, meta: ClientMeta, familyId: string = randomUUID()): Promise<IssuedSession> {
-    const refreshToken = randomToken();
-    await manager.insert(Session, {
-      id: randomUUID(),
-      familyId,
-      userId: user.id,
-      tokenHash: sha256(refreshToken),
-      expiresAt: new Date(Date.now() + REFRESH_TTL_SECONDS * 1000),
-      rotatedAt: null,
-      revokedAt: null,
-      userAgent: meta.userAgent?.slice(0, 512) ?? null,
-      ip: meta.ip.slice(0, 64),
-    });
-    return { refreshToken, sid: familyId, user };
+    return this.issue(manager, randomUUID(), user, meta, familyId);
   }
 
   async rotate(refreshToken: string, meta: ClientMeta): Promise<IssuedSession> {
     const sessions = this.dataSource.getRepository(Session);
     const current = await sessions.findOneBy({ tokenHash: sha256(refreshToken) });
     if (!current || current.revokedAt || current.expiresAt.getTime() <= Date.now()) throw authErrors.noSession();
-    // Conditional update: of two requests racing with one token, exactly one wins; the other is a replay.
-    const claimed = await sessions.update({ id: current.id, rotatedAt: IsNull(), revokedAt: IsNull() }, { rotatedAt: new Date() });
-    if (!claimed.affected) {
-      await this.revokeFamilies([current.familyId]);
-      throw authErrors.noSession();
-    }
     const user = await this.dataSource.getRepository(User).findOneBy({ id: current.userId });
     if (!user?.isActive) {
       await this.revokeFamilies([current.familyId]);
       throw authErrors.accountDisabled();
     }
-    return this.dataSource.transaction((manager) => this.start(manager, user, meta, current.familyId));
+    const successorId = randomUUID();
+    const issued = await this.dataSource.transaction(async (manager) => {
+      // Conditional update: of two requests racing with one token, exactly one wins. The claim and its
+      // successor commit together, so the loser reads which successor the winner was given.
+      const claimed = await manager.update(
+        Session,
+        { id: current.id, rotatedAt: IsNull(), revokedAt: IsNull() },
+        { rotatedAt: new Date(), replacedById: successorId },
+      );
+      return claimed.affected ? this.issue(manager, successorId, user, meta, current.familyId) : undefined;
+    });
+    if (issued) return issued;
+    const retried = await this.retryLostAnswer(current.id, user, meta);
+    if (retried) return retried;
+    await this.revokeFamilies([current.familyId]);
+    throw authErrors.noSession();
+  }
+
+  /**
+   * The token `rotatedId` was exchanged moments ago; the same client (address and browser) presents it
+   * again, and the successor it was given has never been used: that answer was lost, not stolen. The
+   * unused successor is retired (presenting it later is a replay) and a new one takes its place, so the
+   * family still has one live token. Anything else is a replay (undefined).
+   */
+  private async retryLostAnswer(rotatedId: string, user: User, meta: ClientMeta): Promise<IssuedSession | undefined> {
+    const windowMs = this.config.REFRESH_RETRY_SECONDS * 1000;
+    return this.dataSource.transaction(async (manager) => {
+      const rotated = await manager.findOneBy(Session, { id: rotatedId });
+      if (!rotated?.rotatedAt || !rotated.replacedById || Date.now() - rotated.rotatedAt.getTime() > windowMs) return undefined;
+      const lost = await manager.findOneBy(Session, { id: rotated.replacedById });
+      if (!lost || !isSameClient(lost, meta)) return undefined;
+      // Claimed like any rotation: a successor used (or retired) meanwhile means a replay after all.
+      const retired = await manager.update(Session, { id: lost.id, rotatedAt: IsNull(), revokedAt: IsNull() }, { rotatedAt: new Date() });
+      if (!retired.affected) return undefined;
+      const successorId = randomUUID();
+      await manager.update(Session, { id: rotated.id }, { replacedById: successorId });
+      return this.issue(manager, successorId, user, meta, rotated.familyId);
+    });
+  }
+
+  private async issue(manager: EntityManager, id: string, user: User, meta: ClientMeta, familyId: string): Promise<IssuedSession> {
+    const refreshToken = randomToken();
+    await manager.insert(Session, {
+      id,
+      familyId,
+      userId: user.id,
+      tokenHash: sha256(refreshToken),
+      expiresAt: new Date(Date.now() + REFRESH_TTL_SECONDS * 1000),
+      rotatedAt: null,
+      replacedById: null,
+      revokedAt: null,
+      ...clientColumns(meta),
+    });
+    return { refreshToken, sid: familyId, user };
   }
 
   /** Ends the family a refresh token belongs to (rotated or not); false when the token is unknown. */

@@ -27,6 +27,10 @@ export class Session {
   @Column({ type: 'datetime', precision: 3, nullable: true })
   rotatedAt!: Date | null;
 
+  /** The token issued in exchange for this one (`SessionsService.retryLostAnswer` reads it). */
+  @Column({ type: 'varchar', length: 36, nullable: true })
+  replacedById!: string | null;
+
   @Column({ type: 'datetime', precision: 3, nullable: true })
   revokedAt!: Date | null;
 
