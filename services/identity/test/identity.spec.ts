@@ -44,6 +44,7 @@ describe('identity service', () => {
       'CreateUsers1763800000000',
       'CreateAuthTables1763900000000',
       'OutboxTraceparent1765000000000',
+      'SessionSuccessor1767000000000',
     ]);
   });
 
