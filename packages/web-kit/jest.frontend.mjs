@@ -5,6 +5,15 @@ import { browserPreset } from '../../jest.preset.mjs';
 
 const here = import.meta.dirname;
 
+/**
+ * The zone every frontend test runs in, as `TEST_NOW` (src/testingClock.ts) is the instant: Los Angeles,
+ * where TEST_NOW is still Friday 23:00 while the marketplace (Amman) is at Saturday 10:00 and UTC at
+ * 07:00, so code reading the device's zone where it means the marketplace's shows the wrong day. Set
+ * here, before Jest starts its worker processes (they read TZ once, at start).
+ */
+export const TEST_ZONE = 'America/Los_Angeles';
+process.env.TZ = TEST_ZONE;
+
 export const frontendJestConfig = (rootDir) =>
   browserPreset(rootDir, {
     moduleNameMapper: {

@@ -33,9 +33,10 @@ describe('formatHijriDate / formatCalendarDate', () => {
   });
 
   it("keeps a calendar date on its day whatever the device's zone (no off-by-one around midnight)", () => {
-    // CI reruns this suite with TZ=America/Los_Angeles (UTC-8): a `YYYY-MM-DD` read as the device's
-    // midnight would show 17 February and 29 Shaʻban there (checked: that mistake fails this test).
-    // Node in Jest does not apply a process.env.TZ set at run time, hence the rerun and not a loop here.
+    // Frontend suites run with TZ=America/Los_Angeles (UTC-8, jest.frontend.mjs): a `YYYY-MM-DD` read as
+    // the device's midnight would show 17 February and 29 Shaʻban there (checked: that mistake fails this
+    // test). Node in Jest does not apply a process.env.TZ set at run time, hence no loop over zones here.
+    expect(new Intl.DateTimeFormat().resolvedOptions().timeZone).toBe('America/Los_Angeles');
     expect(formatCalendarDate('2026-02-18', 'en', { dateStyle: 'full', hijri: true })).toBe(
       `${isolated('Wednesday, February 18, 2026')} · ${isolated('Ramadan 1, 1447 AH')}`,
     );

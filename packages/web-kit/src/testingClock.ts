@@ -2,8 +2,9 @@ import { jest } from '@jest/globals';
 
 /**
  * The instant every frontend test runs at: Saturday 21 November 2026, 10:00 in Asia/Amman (07:00 UTC,
- * still Friday 23:00 in Los Angeles). The shared Jest setup pins `Date` to it before each test, so no
- * test depends on the day it runs on; dates a test needs are computed from it (`testDay`).
+ * still Friday 23:00 in Los Angeles, the zone the tests run in: jest.frontend.mjs). The shared Jest setup
+ * pins `Date` to it before each test, so no test depends on the day it runs on; dates a test needs are
+ * computed from it (`testDay`).
  */
 export const TEST_NOW = new Date('2026-11-21T07:00:00Z');
 
