@@ -10,6 +10,10 @@ import { Session } from './entities/session.entity.js';
 
 export const REFRESH_TTL_SECONDS = 30 * 24 * 60 * 60;
 
+/** How many retries of one lost answer may race (tabs a browser restores at once); more are replays. */
+const MAX_CONCURRENT_RETRIES = 8;
+const RETIRED_MEANWHILE = Symbol('retired meanwhile');
+
 /** The request's client as a session row stores it. */
 const clientColumns = (meta: ClientMeta) => ({ userAgent: meta.userAgent?.slice(0, 512) ?? null, ip: meta.ip.slice(0, 64) });
 const isSameClient = (session: Session, meta: ClientMeta) => {
@@ -94,18 +98,28 @@ export class SessionsService implements OnApplicationBootstrap {
    */
   private async retryLostAnswer(rotatedId: string, user: User, meta: ClientMeta): Promise<IssuedSession | undefined> {
     const windowMs = this.config.REFRESH_RETRY_SECONDS * 1000;
-    return this.dataSource.transaction(async (manager) => {
-      const rotated = await manager.findOneBy(Session, { id: rotatedId });
-      if (!rotated?.rotatedAt || !rotated.replacedById || Date.now() - rotated.rotatedAt.getTime() > windowMs) return undefined;
-      const lost = await manager.findOneBy(Session, { id: rotated.replacedById });
-      if (!lost || !isSameClient(lost, meta)) return undefined;
-      // Claimed like any rotation: a successor used (or retired) meanwhile means a replay after all.
-      const retired = await manager.update(Session, { id: lost.id, rotatedAt: IsNull(), revokedAt: IsNull() }, { rotatedAt: new Date() });
-      if (!retired.affected) return undefined;
-      const successorId = randomUUID();
-      await manager.update(Session, { id: rotated.id }, { replacedById: successorId });
-      return this.issue(manager, successorId, user, meta, rotated.familyId);
-    });
+    let retiredMeanwhile: string | undefined;
+    // Tabs restored at once all retry with one token: each pass, a transaction of its own, sees the
+    // successor the retry before it committed. A successor that was used, not retired, ends it.
+    for (let pass = 0; pass < MAX_CONCURRENT_RETRIES; pass++) {
+      const outcome = await this.dataSource.transaction(async (manager) => {
+        const rotated = await manager.findOneBy(Session, { id: rotatedId });
+        if (!rotated?.rotatedAt || !rotated.replacedById || rotated.replacedById === retiredMeanwhile) return undefined;
+        if (Date.now() - rotated.rotatedAt.getTime() > windowMs) return undefined;
+        const lost = await manager.findOneBy(Session, { id: rotated.replacedById });
+        if (!lost || !isSameClient(lost, meta)) return undefined;
+        const retired = await manager.update(Session, { id: lost.id, rotatedAt: IsNull(), revokedAt: IsNull() }, { rotatedAt: new Date() });
+        if (!retired.affected) {
+          retiredMeanwhile = lost.id;
+          return RETIRED_MEANWHILE;
+        }
+        const successorId = randomUUID();
+        await manager.update(Session, { id: rotated.id }, { replacedById: successorId });
+        return this.issue(manager, successorId, user, meta, rotated.familyId);
+      });
+      if (outcome !== RETIRED_MEANWHILE) return outcome;
+    }
+    return undefined;
   }
 
   private async issue(manager: EntityManager, id: string, user: User, meta: ClientMeta, familyId: string): Promise<IssuedSession> {
