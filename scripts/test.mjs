@@ -186,8 +186,9 @@ async function shiftedClockPass() {
     exclude: [PINNED_CLOCK_PROJECTS],
     env,
     // It runs beside the e2e (step 4) on the lowest CPU priority: the browser and the stack keep the
-    // cores they ask for, and this pass uses what they leave idle (a fifth to a half of two cores, while
-    // pages and timers are awaited) instead of running after them. Its output comes as one block when it ends.
+    // cores they ask for, and this pass uses what they leave idle (a fifth to a half of two cores on a
+    // fast machine, little on a slow one: docs/testing-time.md) instead of running after them. Its
+    // output comes as one block when it ends.
     wrapper: ['nice', '-n', '19', ...faketime],
     hold: true,
   });
