@@ -69,10 +69,12 @@ function nx(args, { env = process.env, wrapper = [], hold = false } = {}) {
 const quiet = (command) =>
   spawnSync(command[0], command.slice(1), { cwd: ROOT, encoding: 'utf8', maxBuffer: 1 << 26 })
     .stdout;
-const projectsWith = (target, exclude = []) =>
-  JSON.parse(
-    quiet(['npx', 'nx', 'show', 'projects', '--withTarget', target, ...exclude.map((e) => `--exclude=${e}`), '--json']),
-  );
+/** Nx's `--exclude` options for project patterns (names, globs, `tag:…`). */
+const excluding = (patterns) => patterns.map((pattern) => `--exclude=${pattern}`);
+const projectsWith = (target, exclude = []) => {
+  const command = ['npx', 'nx', 'show', 'projects', '--withTarget', target, ...excluding(exclude)];
+  return JSON.parse(quiet([...command, '--json']));
+};
 // Nx projects are the npm workspaces: their folders come from npm in one call.
 const roots = Object.fromEntries(
   JSON.parse(quiet(['npm', 'query', '.workspace'])).map((w) => [w.name, w.location]),
@@ -116,7 +118,7 @@ async function jestPass({ reportName, label = '', nxArgs = [], exclude = [], ...
       '-t',
       'test',
       ...nxArgs,
-      ...exclude.map((e) => `--exclude=${e}`),
+      ...excluding(exclude),
       '--',
       '--json',
       `--outputFile=test-results/${reportName}`,
