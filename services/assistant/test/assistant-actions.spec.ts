@@ -178,6 +178,12 @@ describe('the assistant that acts (embedded engine, real booking service)', () =
 
     const jobs = await world.chat('what jobs do I have today?', 's-provider', 'provider');
     expect(jobs.body.response).toContain(created.bookingNumber);
+    expect(jobs.body.response).toMatch(/, \$\d+\.\d{2} \(pending\)$/m);
+    // In Arabic the job's state is a word, and the parts are apart with the Arabic comma.
+    const arabicJobs = (await world.chat('ما هي أعمالي اليوم؟', 's-provider-ar', 'provider', 'ar')).body.response as string;
+    expect(arabicJobs).toContain(`${created.bookingNumber} — `);
+    expect(arabicJobs).toMatch(/، \$\d+\.\d{2} \(قيد الانتظار\)$/m);
+    expect(arabicJobs).not.toMatch(/pending|, /);
     const proposal = await world.chat(`accept ${created.bookingNumber}`, 's-provider', 'provider');
     expect(proposal.body).toMatchObject({ action: 'provider_booking_action', parameters: { bookingId: created.id, action: 'accept' } });
     expect((await world.booking(`/bookings/${created.id}`, 'provider')).body.status).toBe('pending');
@@ -203,6 +209,9 @@ describe('the assistant that acts (embedded engine, real booking service)', () =
     expect(search.body.links[0].href).toMatch(/^\/service\//);
     const book = await world.chat('book a plumber tomorrow at 10', 's-anon-1');
     expect(book.body.response).toBe('Please sign in to proceed with booking actions.');
+    const arabicSearch = (await world.chat('ابحث عن سباك', 's-anon-ar-search', undefined, 'ar')).body.response as string;
+    expect(arabicSearch).toMatch(/^هذا ما وجدته:\n1\. .+ — .+، \$\d+\.\d{2} (للساعة|للمهمة)، ★ \d\.\d \(\d+\)$/m);
+    expect(arabicSearch).not.toContain(', ');
     const arabic = await world.chat('احجز سباك بكرة', 's-anon-ar', undefined, 'ar');
     expect(arabic.body.response).toBe('يرجى تسجيل الدخول لمتابعة إجراءات الحجز.');
     const confirm = await world.post('/ai-actions/action', { action: 'create_booking', parameters: {}, sessionId: 's-anon-1', confirmationToken: 'x.y' });
@@ -264,7 +273,12 @@ describe('the assistant that acts (embedded engine, real booking service)', () =
     expect(made.status).toBe(201);
     const bookings = await world.chat('show my bookings', 's-lists-1', 'client');
     expect(bookings.body.response).toMatch(/^1\. KH-/);
+    expect(bookings.body.response).toMatch(/ \(pending, payment pending\)$/m);
     expect(bookings.body.links[0].href).toMatch(/^\/my-bookings\//);
+    // Read in Arabic, a booking's states are words and its parts are apart with the Arabic comma: no API code, no Latin comma.
+    const arabicBookings = (await world.chat('اعرض حجوزاتي', 's-lists-ar-1', 'client', 'ar')).body.response as string;
+    expect(arabicBookings).toMatch(/ \(قيد الانتظار، بانتظار الدفع\)$/m);
+    expect(arabicBookings).not.toMatch(/pending|payment|, /);
     // Named by its number, a booking is found in whichever tab holds it; the plain list shows upcoming ones only.
     const { id, bookingNumber } = (await made.json()) as { id: string; bookingNumber: string };
     const cancelled = await fetch(`${world.bookingUrl}/api/bookings/${id}/cancel`, {

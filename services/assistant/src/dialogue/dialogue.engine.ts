@@ -13,7 +13,7 @@ import { PublicApiError } from '../tools/public-api.js';
 import { parseToolParameters, type ToolName, type ToolResult } from '../tools/tool-catalogue.js';
 import type { AssistantReply, BookingChoice, DialogueState, ServiceChoice } from './dialogue.types.js';
 import { AssistantSession } from './entities/assistant-session.entity.js';
-import { askTime, CANCEL_WORDS, CONFIRM_WORDS, formatDate, money, outsideHours, priceLabel, slotNotFree, T } from './texts.js';
+import { askTime, BOOKING_STATUS_WORDS, CANCEL_WORDS, commaList, CONFIRM_WORDS, formatDate, money, outsideHours, PAYMENT_STATUS_WORDS, priceLabel, slotNotFree, T } from './texts.js';
 
 export interface DialogueInput {
   message: string;
@@ -448,10 +448,11 @@ export class DialogueEngine implements OnModuleInit {
   }
 
   private bookingLine(b: BookingDto, language: Language) {
+    const states = commaList([pick(BOOKING_STATUS_WORDS[b.status], language), pick(PAYMENT_STATUS_WORDS[b.paymentStatus], language)], language);
     return loc(
       language,
-      `${b.bookingNumber} — ${b.service.title} with ${b.provider.businessName}, ${formatDate(b.scheduledDate, language)} at ${b.scheduledTime}, ${money(b.totalAmount)} (${b.status}, payment ${b.paymentStatus})`,
-      `${b.bookingNumber} — ${b.service.titleAr} لدى ${b.provider.businessNameAr}، ${formatDate(b.scheduledDate, language)} الساعة ${b.scheduledTime}، ${money(b.totalAmount)} (${b.status}، الدفع ${b.paymentStatus})`,
+      `${b.bookingNumber} — ${b.service.title} with ${b.provider.businessName}, ${formatDate(b.scheduledDate, language)} at ${b.scheduledTime}, ${money(b.totalAmount)} (${states})`,
+      `${b.bookingNumber} — ${b.service.titleAr} لدى ${b.provider.businessNameAr}، ${formatDate(b.scheduledDate, language)} الساعة ${b.scheduledTime}، ${money(b.totalAmount)} (${states})`,
     );
   }
 
@@ -527,7 +528,7 @@ export class DialogueEngine implements OnModuleInit {
       case 'provider_booking_action': {
         const booking = result as ToolResult<'provider_booking_action'>;
         return {
-          response: loc(language, `Done: ${booking.bookingNumber} is now ${booking.status}.`, `تم: حالة ${booking.bookingNumber} الآن ${booking.status}.`),
+          response: loc(language, `Done: ${booking.bookingNumber} is now ${pick(BOOKING_STATUS_WORDS[booking.status], language)}.`, `تم: حالة ${booking.bookingNumber} الآن «${pick(BOOKING_STATUS_WORDS[booking.status], language)}».`),
           bookingId: booking.id,
           links: [{ label: loc(language, 'Provider dashboard', 'لوحة المزوّد'), href: '/provider-dashboard' }],
         };
@@ -556,7 +557,7 @@ export class DialogueEngine implements OnModuleInit {
     // Titles and names only: a listing's description is data, never read as an instruction or echoed.
     const lines = services.map(
       (s, i) =>
-        `${i + 1}. ${loc(language, s.title, s.titleAr)} — ${loc(language, s.provider.name, s.provider.nameAr)}, ${priceLabel(s.price, s.priceType, language)}, ★ ${s.rating.toFixed(1)} (${s.reviewCount})`,
+        `${i + 1}. ${loc(language, s.title, s.titleAr)} — ${commaList([loc(language, s.provider.name, s.provider.nameAr), priceLabel(s.price, s.priceType, language), `★ ${s.rating.toFixed(1)} (${s.reviewCount})`], language)}`,
     );
     return {
       response: `${loc(language, 'Here is what I found:', 'هذا ما وجدته:')}\n${lines.join('\n')}`,
@@ -590,7 +591,7 @@ export class DialogueEngine implements OnModuleInit {
     for (const [i, service] of services.entries()) {
       const { slots } = await this.actions.read('check_availability', actor, { serviceId: service.id, date });
       const free = slots.filter((slot) => slot.available && (!range || (slot.time >= range[0] && slot.time < range[1]))).map((slot) => slot.time);
-      lines.push(`${i + 1}. ${loc(language, service.title, service.titleAr)} — ${loc(language, service.providerName, service.providerNameAr)}: ${free.length ? free.join(', ') : loc(language, 'no free times', 'لا أوقات متاحة')}`);
+      lines.push(`${i + 1}. ${loc(language, service.title, service.titleAr)} — ${loc(language, service.providerName, service.providerNameAr)}: ${free.length ? commaList(free, language) : loc(language, 'no free times', 'لا أوقات متاحة')}`);
     }
     state.services = services;
     return {
@@ -641,7 +642,12 @@ export class DialogueEngine implements OnModuleInit {
     state.bookings = jobs.map(({ id, bookingNumber }) => ({ id, bookingNumber }));
     if (!jobs.length) return { response: pick(T.noJobs, language) };
     return {
-      response: jobs.map((job, i) => `${i + 1}. ${job.bookingNumber} — ${loc(language, job.service, job.serviceAr)}, ${formatDate(job.date, language)} ${job.time}, ${job.clientName}, ${money(job.amount)} (${job.status})`).join('\n'),
+      response: jobs
+        .map(
+          (job, i) =>
+            `${i + 1}. ${job.bookingNumber} — ${commaList([loc(language, job.service, job.serviceAr), `${formatDate(job.date, language)} ${job.time}`, job.clientName, `${money(job.amount)} (${pick(BOOKING_STATUS_WORDS[job.status], language)})`], language)}`,
+        )
+        .join('\n'),
       links: [{ label: loc(language, 'Provider dashboard', 'لوحة المزوّد'), href: '/provider-dashboard' }],
     };
   }

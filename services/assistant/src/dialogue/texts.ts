@@ -1,4 +1,4 @@
-import { BOOKING_SLOTS, type Language } from '@khidma/contracts';
+import { BOOKING_SLOTS, type BookingStatus, type Language, type PaymentStatus } from '@khidma/contracts';
 
 type L = Record<Language, string>;
 
@@ -74,14 +74,33 @@ export function formatDate(date: string, language: Language): string {
 
 export const money = (amount: number | string) => `$${Number(amount).toFixed(2)}`;
 
+/** Joins the parts of one line of a list, with the comma of the reader's script. */
+export const commaList = (parts: string[], language: Language) => parts.join(language === 'ar' ? '، ' : ', ');
+
+/** A booking's state as said in a sentence, never its API code ("in progress", not in_progress). */
+export const BOOKING_STATUS_WORDS: Record<BookingStatus, L> = {
+  pending: { en: 'pending', ar: 'قيد الانتظار' },
+  accepted: { en: 'accepted', ar: 'مقبول' },
+  in_progress: { en: 'in progress', ar: 'قيد التنفيذ' },
+  completed: { en: 'completed', ar: 'مكتمل' },
+  cancelled: { en: 'cancelled', ar: 'ملغى' },
+};
+
+export const PAYMENT_STATUS_WORDS: Record<PaymentStatus, L> = {
+  pending: { en: 'payment pending', ar: 'بانتظار الدفع' },
+  paid: { en: 'paid', ar: 'مدفوع' },
+  failed: { en: 'payment failed', ar: 'فشل الدفع' },
+  refunded: { en: 'refunded', ar: 'مسترد' },
+};
+
 export const priceLabel = (price: number, priceType: string, language: Language) =>
   priceType === 'hourly' ? (language === 'ar' ? `${money(price)} للساعة` : `${money(price)}/hour`) : language === 'ar' ? `${money(price)} للمهمة` : `${money(price)}/job`;
 
 export const askTime = (free: string[], language: Language) =>
   free.length
     ? language === 'ar'
-      ? `ما الوقت المناسب؟ الأوقات المتاحة: ${free.join('، ')}`
-      : `What time suits you? Free times: ${free.join(', ')}`
+      ? `ما الوقت المناسب؟ الأوقات المتاحة: ${commaList(free, language)}`
+      : `What time suits you? Free times: ${commaList(free, language)}`
     : language === 'ar'
       ? 'لا توجد أوقات متاحة في ذلك اليوم. اختر يوماً آخر.'
       : 'There are no free times that day. Please pick another day.';
