@@ -34,6 +34,17 @@ for (const language of ['en', 'ar']) {
       await expect(page).toHaveURL(/\/messages$/);
       await expect(page.locator('main .kh-conv-unread')).toHaveCount(2);
       await page.screenshot({ path: testInfo.outputPath(`inbox-${language}.png`), fullPage: true });
+
+      // Notices read in the page's language, whichever language each was written in (the client's is English).
+      await openIn(page, language, '/notifications');
+      const titles = page.locator('main .kh-notif-title > span[dir="auto"]');
+      await expect(titles.first()).toBeVisible();
+      const arabicLetter = /[\u0600-\u06FF]/;
+      for (const title of await titles.allInnerTexts()) {
+        if (language === 'ar') expect(title).toMatch(arabicLetter);
+        else expect(title).not.toMatch(arabicLetter);
+      }
+      await page.screenshot({ path: testInfo.outputPath(`notifications-${language}.png`), fullPage: true });
     });
 
     test("the provider's dashboard has requests and an earnings chart with bars", async ({ page }, testInfo) => {

@@ -1,3 +1,4 @@
+import type { Language } from './constants.js';
 import type { NotificationType, Role } from './enums.js';
 
 /** Booking events that notify people (also the `event` of a booking notification's metadata). */
@@ -24,15 +25,31 @@ export interface NotificationMetadata {
   byYou?: boolean;
 }
 
-/** Spec §3 Notification. Title and message are written in the recipient's language. */
+/** A notification's words in one language. */
+export interface NotificationText {
+  title: string;
+  message: string;
+}
+
+/**
+ * Spec §3 Notification. Title and message are written in the recipient's language (as its e-mail is);
+ * `translations` holds the same notice in every language, so it reads in whichever language the app is
+ * shown in. Notices written before translations were kept have none.
+ */
 export interface NotificationDto {
   id: string;
   type: NotificationType;
   title: string;
   message: string;
+  translations?: Record<Language, NotificationText>;
   isRead: boolean;
   createdAt: string;
   metadata: NotificationMetadata;
+}
+
+/** A notification as a reader of `language` sees it: its translation, or its words as written. */
+export function notificationText(notification: Pick<NotificationDto, 'title' | 'message' | 'translations'>, language: Language): NotificationText {
+  return notification.translations?.[language] ?? { title: notification.title, message: notification.message };
 }
 
 /** `GET /api/notifications?limit=&before=` (newest first). */

@@ -292,7 +292,11 @@ describe('the assistant that acts (embedded engine, real booking service)', () =
     expect(named.body.links).toEqual([{ label: bookingNumber, href: `/my-bookings/${id}` }]);
     expect((await world.chat('show my bookings', 's-lists-4', 'client')).body.response).not.toContain(bookingNumber);
     const notifications = await world.chat('show my notifications', 's-lists-1', 'client');
-    expect(notifications.body.response).toMatch(/^\d+ unread\.|^You have no notifications\.$/);
+    expect(notifications.body.response).toMatch(/^\d+ unread\.\n• Booking /);
+    // The client books in English; asked in Arabic, the assistant reads the notices' Arabic words.
+    const arabicNotifications = (await world.chat('اعرض إشعاراتي', 's-lists-ar-2', 'client', 'ar')).body.response as string;
+    expect(arabicNotifications).toMatch(/^\d+ غير مقروءة\.\n• (تم|أُلغي)/);
+    expect(arabicNotifications).not.toMatch(/Booking|booking/);
     const faq = await world.chat('how do I become a provider?', 's-lists-1', 'client');
     expect(faq.body.response).toContain('/provider-signup');
     const arabicFaq = await world.chat('كيف أدفع؟', 's-lists-ar', 'client', 'ar');

@@ -92,8 +92,13 @@ describe('conversations', () => {
     const told = await waitFor(() =>
       world.dataSource.getRepository(Notification).findOneBy({ userId: PEOPLE.client.id, type: 'chat', message: 'نعم، بالتأكيد' }),
     );
-    const { businessNameAr } = await world.dataSource.getRepository(Provider).findOneByOrFail({ id: providerId });
+    const { businessName, businessNameAr } = await world.dataSource.getRepository(Provider).findOneByOrFail({ id: providerId });
     expect(told.title).toBe(`رسالة جديدة من ${businessNameAr}`);
+    // Read in English, the same notice names the provider by its English name; the message is quoted as written.
+    expect(told.translations).toEqual({
+      ar: { title: told.title, message: 'نعم، بالتأكيد' },
+      en: { title: `New message from ${businessName}`, message: 'نعم، بالتأكيد' },
+    });
     await world.post(`/conversations/${enquiry.body.id}/read`, 'client');
     // The enquiry became the booking's thread: a new enquiry from the provider card is a new thread.
     expect((await world.post('/conversations/open', 'client', { providerId })).body.id).not.toBe(enquiry.body.id);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { NotificationDto } from '@khidma/contracts';
+import { type NotificationDto, notificationText } from '@khidma/contracts';
 import { fetchJson } from '@khidma/nest-kit/testing';
 import { DataSource } from 'typeorm';
 import { Notification } from '../src/notifications/entities/notification.entity.js';
@@ -23,7 +23,7 @@ describe('notifications API', () => {
     // Alice books twice and pays once (three notifications for her); Bob provides the first booking.
     const first = bookingEvent('booking.created', {
       client: { userId: alice, name: 'Alice', email: 'alice@example.com', language: 'en' },
-      provider: { userId: bob, name: 'Bob Repairs', email: null, language: 'ar' },
+      provider: { userId: bob, name: 'Bob Repairs', nameAr: 'تصليحات بوب', email: null, language: 'ar' },
     });
     for (const event of [first, bookingEvent('booking.paid', { client: first.payload.client }), bookingEvent('booking.created', { client: first.payload.client })]) {
       expect(await stack.consumer().handle(event)).toBe(true);
@@ -56,6 +56,7 @@ describe('notifications API', () => {
       type: 'booking',
       title: expect.any(String),
       message: expect.any(String),
+      translations: { en: { title: expect.any(String), message: expect.any(String) }, ar: { title: expect.any(String), message: expect.any(String) } },
       isRead: false,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       metadata: { bookingId: expect.any(String), bookingNumber: 'KH-7Q4M-2XPA', providerId: expect.any(String), event: expect.stringMatching(/^booking\./), byYou: true },
@@ -63,6 +64,31 @@ describe('notifications API', () => {
 
     const bobs = await call('', bobToken);
     expect(bobs.body).toEqual({ notifications: [expect.objectContaining({ id: bobsOnly, title: 'طلب حجز جديد' })], unreadCount: 1 });
+  });
+
+  it('keeps each notice in every language, its own words in the recipient\'s', async () => {
+    const alices: NotificationDto[] = (await call('', aliceToken)).body.notifications;
+    const request = alices.find((n) => n.title === 'Booking request sent' && n.message.includes(' was sent to Bob Repairs. '))!;
+    expect(request.translations!.en).toEqual({ title: request.title, message: request.message });
+    expect(request.translations!.ar.title).toBe('تم إرسال طلب الحجز');
+    // Each language names the provider its own way.
+    expect(request.translations!.ar.message).toMatch(/^أُرسل طلب حجزك KH-7Q4M-2XPA .+ إلى تصليحات بوب\. /);
+    expect(notificationText(request, 'ar')).toEqual(request.translations!.ar);
+
+    const [bobs] = (await call('', bobToken)).body.notifications as NotificationDto[];
+    expect(bobs!.translations!.ar).toEqual({ title: bobs!.title, message: bobs!.message });
+    expect(bobs!.translations!.en).toEqual({ title: 'New booking request', message: expect.stringMatching(/^Alice requested .+ Booking KH-7Q4M-2XPA is waiting for your answer\.$/) });
+
+    // A notice written before translations were kept reads as it was written, in any language.
+    const older = { id: randomUUID(), userId: bob, type: 'other' as const, title: 'Welcome', message: 'Hello', translations: null, metadata: {}, isRead: true, createdAt: new Date(Date.now() - 60_000) };
+    await stack.app.get(DataSource).getRepository(Notification).insert(older);
+    try {
+      const listed = ((await call('', bobToken)).body.notifications as NotificationDto[]).find((n) => n.id === older.id)!;
+      expect(listed).not.toHaveProperty('translations');
+      expect(notificationText(listed, 'ar')).toEqual({ title: 'Welcome', message: 'Hello' });
+    } finally {
+      await stack.app.get(DataSource).getRepository(Notification).delete({ id: older.id });
+    }
   });
 
   it('pages with limit and before, without gaps or repeats', async () => {

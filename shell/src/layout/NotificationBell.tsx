@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BellOutlined } from '@ant-design/icons';
-import { NOTIFICATIONS } from '@khidma/contracts';
+import { NOTIFICATIONS, notificationText } from '@khidma/contracts';
 import {
   badgeText,
+  currentLanguage,
   markAllNotificationsRead,
   showToast,
   useNotifications,
@@ -30,7 +31,7 @@ export default function NotificationBell() {
   const rootRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (latestArrival) showToast('info', latestArrival.title);
+    if (latestArrival) showToast('info', notificationText(latestArrival, currentLanguage()).title);
   }, [latestArrival]);
 
   const close = useCallback(() => setOpen(false), []);

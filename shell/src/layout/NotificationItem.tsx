@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { notificationLink, type NotificationDto } from '@khidma/contracts';
+import { notificationLink, notificationText, type NotificationDto } from '@khidma/contracts';
 import { currentLanguage, formatDate, formatRelativeTime, markNotificationRead, useSession, Link } from '@khidma/web-kit';
 import './notifications.css';
 
@@ -12,6 +12,7 @@ export function NotificationItem({ notification, onFollow }: { notification: Not
   const role = useSession((s) => s.user?.role) ?? 'client';
   const language = currentLanguage();
   const unread = !notification.isRead;
+  const { title, message } = notificationText(notification, language);
   return (
     <Link
       to={notificationLink(notification, role)}
@@ -28,11 +29,12 @@ export function NotificationItem({ notification, onFollow }: { notification: Not
             <span className="kh-visually-hidden">{t('notifications.unread')}: </span>
           </>
         ) : null}
-        {/* Written in the recipient's language when it was created: it may differ from the page's. */}
-        <span dir="auto">{notification.title}</span>
+        {/* In the page's language; a notice from before translations were kept is in the one it was written in. */}
+        <span dir="auto">{title}</span>
       </span>
+      {/* A chat message is quoted as its sender wrote it, in any language. */}
       <span className="kh-notif-message" dir="auto">
-        {notification.message}
+        {message}
       </span>
       <time
         className="kh-notif-time"

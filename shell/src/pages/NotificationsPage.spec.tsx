@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { NotificationDto } from '@khidma/contracts';
 import { i18n, useSession } from '@khidma/web-kit';
@@ -122,6 +122,30 @@ describe('in Arabic', () => {
     expect(rows()).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'تعليم كمقروء: تم قبول حجزك' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'تعليم الكل كمقروء' })).toBeEnabled();
+  });
+
+  it('shows each notice in the page\'s language, and switches with it; a notice with no translations as written', async () => {
+    const translated = note(3, {
+      title: 'Booking accepted',
+      message: 'Nasser Home Maintenance accepted your booking KH-1.',
+      translations: {
+        en: { title: 'Booking accepted', message: 'Nasser Home Maintenance accepted your booking KH-1.' },
+        ar: { title: 'تم قبول الحجز', message: 'قَبِل ناصر للصيانة المنزلية حجزك KH-1.' },
+      },
+    });
+    mockApi({ [FIRST]: notificationList([translated, note(4, { title: 'Welcome' })], 1) });
+    renderPage();
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(rows()[0]).toHaveTextContent('تم قبول الحجز');
+    expect(rows()[0]).toHaveTextContent('قَبِل ناصر للصيانة المنزلية حجزك KH-1.');
+    expect(rows()[0]).not.toHaveTextContent('Booking accepted');
+    expect(screen.getByRole('button', { name: 'تعليم كمقروء: تم قبول الحجز' })).toBeInTheDocument();
+    expect(rows()[1]).toHaveTextContent('Welcome');
+
+    await act(() => i18n.changeLanguage('en'));
+    await waitFor(() => expect(rows()[0]).toHaveTextContent('Nasser Home Maintenance accepted your booking KH-1.'));
+    expect(screen.getByRole('button', { name: 'Mark as read: Booking accepted' })).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('ar'));
   });
 
   it('says when there are none', async () => {

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { notificationText } from '@khidma/contracts';
 import {
+  currentLanguage,
   loadOlderNotifications,
   markAllNotificationsRead,
   markNotificationRead,
@@ -54,7 +56,7 @@ export default function NotificationsPage() {
                 <button
                   type="button"
                   className="kh-notif-action"
-                  aria-label={`${t('notifications.markRead')}: ${notification.title}`}
+                  aria-label={`${t('notifications.markRead')}: ${notificationText(notification, currentLanguage()).title}`}
                   onClick={() => void markNotificationRead(notification.id)}
                 >
                   {t('notifications.markRead')}

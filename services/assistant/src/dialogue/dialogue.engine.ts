@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { BOOKING_LIST_LIMITS, BOOKING_TABS, type BookingDto, isRegionCode, type Language, PHONE_PATTERN, type RegionCode, REGIONS, regionOfTimeZone, type ServiceSummaryDto, type WeekDay } from '@khidma/contracts';
+import { BOOKING_LIST_LIMITS, BOOKING_TABS, type BookingDto, isRegionCode, type Language, notificationText, PHONE_PATTERN, type RegionCode, REGIONS, regionOfTimeZone, type ServiceSummaryDto, type WeekDay } from '@khidma/contracts';
 import { Clock, SERVICE_CONFIG, zonedToday } from '@khidma/nest-kit';
 import { Repository } from 'typeorm';
 import { ActionFailed, type Actor, ActionsService, ConfirmationRefused } from '../actions/actions.service.js';
@@ -631,7 +631,7 @@ export class DialogueEngine implements OnModuleInit {
     if (!notifications.length) return { response: pick(T.noNotifications, language) };
     const head = loc(language, `${unreadCount} unread.`, `${unreadCount} غير مقروءة.`);
     return {
-      response: `${head}\n${notifications.map((n) => `• ${n.title}: ${n.message}`).join('\n')}`,
+      response: `${head}\n${notifications.map((n) => notificationText(n, language)).map(({ title, message }) => `• ${title}: ${message}`).join('\n')}`,
       links: [{ label: loc(language, 'All notifications', 'كل الإشعارات'), href: '/notifications' }],
     };
   }

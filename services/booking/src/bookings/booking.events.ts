@@ -6,9 +6,14 @@ import type { Booking } from './entities/booking.entity.js';
 export interface BookingParty {
   userId: string;
   name: string;
+  /** A provider's business name in Arabic, when it has one (events queued before it was added have none). */
+  nameAr?: string | null;
   email: string | null;
   language: Language;
 }
+
+/** A party's name as a reader of `language` sees it: a provider's Arabic name in Arabic, else its name. */
+export const partyNameIn = (party: Pick<BookingParty, 'name' | 'nameAr'>, language: Language) => (language === 'ar' && party.nameAr) || party.name;
 
 /**
  * Payload of every booking event (`booking.created`, `.accepted`, …): a self-contained snapshot taken
@@ -53,7 +58,7 @@ export function bookingEventPayload(
     scheduledTime: booking.scheduledTime,
     totalAmount: booking.totalAmount,
     client: { userId: booking.clientId, name: booking.clientName, email: booking.clientEmail, language: booking.clientLanguage },
-    provider: { userId: provider.userId, name: provider.businessName, email: provider.email, language: provider.language },
+    provider: { userId: provider.userId, name: provider.businessName, nameAr: provider.businessNameAr, email: provider.email, language: provider.language },
     actor,
     ...extra,
   };

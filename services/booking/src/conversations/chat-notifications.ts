@@ -8,6 +8,7 @@ import type { BookingConfig } from '../config.js';
 import type { DomainEventHandler } from '../notifications/domain-event-handler.js';
 import { Notification } from '../notifications/entities/notification.entity.js';
 import { letter } from '../notifications/handlers/letter.js';
+import { noticeWords } from '../notifications/handlers/notice-words.js';
 import { providerNameIn } from './conversation-dto.js';
 import { type ChatDigestJob, CONVERSATION_MESSAGE_SENT, type MessageSentPayload } from './conversation.events.js';
 import { ConversationMessage } from './entities/conversation-message.entity.js';
@@ -48,17 +49,19 @@ const WORDS: Record<
   },
 };
 
-/** The recipient's in-app notice of a message, in their language (the demo seed writes its history with it). */
+/** The recipient's in-app notice of a message, in their language and in every other (the demo seed writes its history with it). */
 export function chatNotification(
-  sent: Pick<MessageSentPayload, 'recipient' | 'senderName' | 'preview' | 'bookingId' | 'providerId' | 'conversationId'>,
+  sent: Pick<MessageSentPayload, 'recipient' | 'senderName' | 'senderNames' | 'preview' | 'bookingId' | 'providerId' | 'conversationId'>,
   createdAt: Date,
 ): Omit<Notification, 'id'> {
-  const words = WORDS[sent.recipient.language];
   return {
     userId: sent.recipient.userId,
     type: 'chat',
-    title: words.title(sent.senderName),
-    message: sent.preview ?? words.photo,
+    // The message itself is quoted as written, in whatever language its sender wrote it.
+    ...noticeWords(sent.recipient.language, (language) => ({
+      title: WORDS[language].title(sent.senderNames?.[language] ?? sent.senderName),
+      message: sent.preview ?? WORDS[language].photo,
+    })),
     metadata: { ...(sent.bookingId && { bookingId: sent.bookingId }), providerId: sent.providerId, conversationId: sent.conversationId },
     isRead: false,
     createdAt,

@@ -1,4 +1,4 @@
-import type { ConversationSide } from '@khidma/contracts';
+import type { ConversationSide, Language } from '@khidma/contracts';
 import type { BookingParty } from '../bookings/booking.events.js';
 
 export const CONVERSATION_MESSAGE_SENT = 'conversation.message_sent';
@@ -14,7 +14,10 @@ export interface MessageSentPayload {
   bookingId: string | null;
   providerId: string;
   senderSide: ConversationSide;
+  /** The sender's name in the recipient's language. */
   senderName: string;
+  /** The sender's name in every language (events queued before it was added carry senderName alone). */
+  senderNames?: Record<Language, string>;
   recipient: BookingParty;
   /** The start of the text (or null for a photo alone). */
   preview: string | null;

@@ -20,7 +20,7 @@ import type { BookingConfig } from '../config.js';
 import { NotificationSignals } from '../notifications/live/notification-signals.js';
 import { checkImage } from '../provider-applications/document-images.js';
 import { CONVERSATION_MESSAGE_SENT, type MessageSentPayload, messagePreview } from './conversation.events.js';
-import { providerNameIn, type Reader, toConversationDto, toMessageDto } from './conversation-dto.js';
+import { type Reader, senderNamesOf, toConversationDto, toMessageDto } from './conversation-dto.js';
 import type { ConversationMessagesQuery, OpenConversationDto, SendMessageDto } from './dto/conversation.dto.js';
 import { ConversationMessage } from './entities/conversation-message.entity.js';
 import { Conversation, enquiryKeyOf } from './entities/conversation.entity.js';
@@ -265,13 +265,15 @@ export class ConversationsService {
         reader.side === 'client'
           ? { userId: provider.userId, name: provider.businessName, email: provider.email, language: provider.language }
           : { userId: conversation.clientId, name: conversation.clientName, email: conversation.clientEmail, language: conversation.clientLanguage };
+      const senderNames = senderNamesOf(reader.side, conversation.clientName, provider);
       const payload: MessageSentPayload = {
         conversationId: id,
         messageId: row.id,
         bookingId: conversation.bookingId,
         providerId: conversation.providerId,
         senderSide: reader.side,
-        senderName: reader.side === 'client' ? conversation.clientName : providerNameIn(provider, recipient.language),
+        senderName: senderNames[recipient.language],
+        senderNames,
         recipient,
         preview: messagePreview(row.text),
         startsBurst: !hadUnread,

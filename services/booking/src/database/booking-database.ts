@@ -35,6 +35,7 @@ import { Disputes1765800000000 } from '../migrations/1765800000000-disputes.js';
 import { ClientBookingsTabIndex1765900000000 } from '../migrations/1765900000000-client-bookings-tab-index.js';
 import { ListingCounts1766000000000 } from '../migrations/1766000000000-listing-counts.js';
 import { ListIndexesCarryPrice1766100000000 } from '../migrations/1766100000000-list-indexes-carry-price.js';
+import { NotificationTranslations1766300000000 } from '../migrations/1766300000000-notification-translations.js';
 import { SearchPrefixTerms1766200000000 } from '../migrations/1766200000000-search-prefix-terms.js';
 import { Dispute } from '../disputes/entities/dispute.entity.js';
 import { DisputeMessage } from '../disputes/entities/dispute-message.entity.js';
@@ -82,5 +83,6 @@ export const bookingDatabase: DatabaseDefinition = {
     ListingCounts1766000000000,
     ListIndexesCarryPrice1766100000000,
     SearchPrefixTerms1766200000000,
+    NotificationTranslations1766300000000,
   ],
 };

@@ -1,15 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type DomainEvent, type Language } from '@khidma/contracts';
+import { type DomainEvent, type Language, type NotificationText } from '@khidma/contracts';
 import { OutboxService, SERVICE_CONFIG } from '@khidma/nest-kit';
 import type { EntityManager } from 'typeorm';
+import { partyNameIn } from '../bookings/booking.events.js';
 import type { BookingConfig } from '../config.js';
 import type { DomainEventHandler } from '../notifications/domain-event-handler.js';
 import { Notification } from '../notifications/entities/notification.entity.js';
 import { formatAmount, type BookingRecipient } from '../notifications/handlers/booking-messages.js';
+import { noticeWords } from '../notifications/handlers/notice-words.js';
 import { deliverPartyNotices } from '../notifications/handlers/party-notices.js';
 import { DISPUTE_EVENTS, type DisputeEventPayload, type DisputeEventType } from './dispute.events.js';
 
-type Texts = { title: string; message: string };
 interface Facts {
   number: string;
   service: string;
@@ -19,7 +20,7 @@ interface Facts {
   /** The other party ("the client", "the provider") as the recipient reads it. */
   other: string;
 }
-type Words = Record<BookingRecipient, Record<Language, (f: Facts) => Texts>>;
+type Words = Record<BookingRecipient, Record<Language, (f: Facts) => NotificationText>>;
 
 /** What each party reads, in English and Arabic. `decided` differs by outcome. */
 const WORDS: Record<Exclude<DisputeEventType, 'dispute.decided'>, Words> & { 'dispute.decided': Record<'refund' | 'none', Words> } = {
@@ -73,25 +74,24 @@ const OTHER: Record<Language, Record<BookingRecipient, string>> = {
 };
 const VIEW: Record<Language, string> = { en: 'View the dispute:', ar: 'تفاصيل النزاع:' };
 
-/** What each party of a dispute event reads in the app, in their language (the demo seed uses it too). */
+/** What each party of a dispute event reads in the app, in their language and in every other (the demo seed uses it too). */
 export function disputeNotifications(type: DisputeEventType, p: DisputeEventPayload, createdAt: Date): Array<Omit<Notification, 'id'> & { recipient: BookingRecipient }> {
   const words = type === 'dispute.decided' ? WORDS[type][p.refundedAmount && Number(p.refundedAmount) > 0 ? 'refund' : 'none'] : WORDS[type];
   return (['client', 'provider'] as const).map((recipient) => {
     const party = p[recipient];
-    const language = party.language;
-    const facts: Facts = {
+    const facts = (language: Language): Facts => ({
       number: p.bookingNumber,
       service: language === 'ar' ? p.serviceTitleAr || p.serviceTitle : p.serviceTitle,
       client: p.client.name,
-      provider: p.provider.name,
+      provider: partyNameIn(p.provider, language),
       refunded: formatAmount(p.refundedAmount ?? 0),
       other: OTHER[language][recipient],
-    };
+    });
     return {
       recipient,
       userId: party.userId,
       type: 'booking',
-      ...words[recipient][language](facts),
+      ...noticeWords(party.language, (language) => words[recipient][language](facts(language))),
       metadata: { bookingId: p.bookingId, bookingNumber: p.bookingNumber, providerId: p.providerId, event: type, ...(p.actor === recipient && { byYou: true }) },
       isRead: false,
       createdAt,

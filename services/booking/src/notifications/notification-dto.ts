@@ -7,6 +7,7 @@ export const toNotificationDto = (row: Notification): NotificationDto => ({
   type: row.type,
   title: row.title,
   message: row.message,
+  ...(row.translations && { translations: row.translations }),
   isRead: Boolean(row.isRead),
   createdAt: row.createdAt.toISOString(),
   metadata: row.metadata,

@@ -19,7 +19,7 @@ import { ServiceListing } from '../catalogue/entities/service-listing.entity.js'
 import { syncProviderApproval } from '../catalogue/provider-approval.js';
 import { Favourite } from '../favourites/entities/favourite.entity.js';
 import { chatNotification } from '../conversations/chat-notifications.js';
-import { providerNameIn } from '../conversations/conversation-dto.js';
+import { senderNamesOf } from '../conversations/conversation-dto.js';
 import { messagePreview } from '../conversations/conversation.events.js';
 import { ConversationMessage } from '../conversations/entities/conversation-message.entity.js';
 import { Conversation, enquiryKeyOf } from '../conversations/entities/conversation.entity.js';
@@ -325,10 +325,12 @@ async function insertConversations(
         hiddenBy: null,
         createdAt: sentAt,
       });
+      const senderNames = senderNamesOf(fromClient ? 'client' : 'provider', client.name, provider);
       const notice = chatNotification(
         {
           recipient,
-          senderName: fromClient ? client.name : providerNameIn(provider, recipient.language),
+          senderName: senderNames[recipient.language],
+          senderNames,
           preview: messagePreview(message.text),
           bookingId: demo.bookingId,
           providerId: provider.id,

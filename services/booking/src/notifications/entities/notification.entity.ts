@@ -1,7 +1,7 @@
-import type { NotificationMetadata, NotificationType } from '@khidma/contracts';
+import type { Language, NotificationMetadata, NotificationText, NotificationType } from '@khidma/contracts';
 import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
 
-/** An in-app notification, written in the recipient's language when the event is handled. */
+/** An in-app notification, written in the recipient's language when the event is handled, and kept in every language. */
 @Entity('notifications')
 // Unread count and mark-all-read read the first; the newest-first list (read or not) the second.
 @Index('idx_notifications_user_unread', ['userId', 'isRead', 'createdAt'])
@@ -21,6 +21,10 @@ export class Notification {
 
   @Column({ type: 'text' })
   message!: string;
+
+  /** The same notice in every language (null on notices written before they were kept). */
+  @Column({ type: 'simple-json', nullable: true })
+  translations!: Record<Language, NotificationText> | null;
 
   @Column({ type: 'simple-json' })
   metadata!: NotificationMetadata;

@@ -1,5 +1,5 @@
-import type { BookingActor, BookingEventType, Language } from '@khidma/contracts';
-import type { BookingEventPayload } from '../../bookings/booking.events.js';
+import type { BookingActor, BookingEventType, Language, NotificationText } from '@khidma/contracts';
+import { type BookingEventPayload, partyNameIn } from '../../bookings/booking.events.js';
 
 /** Which side of a booking a notification is written for (and the last part of its e-mail template). */
 export type BookingRecipient = 'client' | 'provider';
@@ -23,7 +23,7 @@ export interface BookingMessageFacts {
   previousTime: string;
 }
 
-type Texts = (facts: BookingMessageFacts) => { title: string; message: string };
+type Texts = (facts: BookingMessageFacts) => NotificationText;
 type EventTexts = Record<BookingRecipient, Record<Language, Texts>>;
 
 export interface BookingEventRule {
@@ -255,7 +255,7 @@ export function bookingMessageFacts(
     time: payload.scheduledTime,
     amount: formatAmount(payload.totalAmount),
     client: payload.client.name,
-    provider: payload.provider.name,
+    provider: partyNameIn(payload.provider, language),
     by: BY[language][payload.actor === recipient ? 'you' : payload.actor],
     reason: sentence ? REASON[language](sentence) : '',
     // Only the client gets money back.

@@ -7,6 +7,7 @@ import type { BookingConfig } from '../../config.js';
 import type { DomainEventHandler } from '../domain-event-handler.js';
 import { Notification } from '../entities/notification.entity.js';
 import { BOOKING_EVENT_RULES, bookingMessageFacts, type BookingRecipient } from './booking-messages.js';
+import { noticeWords } from './notice-words.js';
 import { deliverPartyNotices } from './party-notices.js';
 
 const RECIPIENTS: readonly BookingRecipient[] = ['client', 'provider'];
@@ -42,8 +43,8 @@ export class BookingNotificationsHandler implements DomainEventHandler<BookingEv
 }
 
 /**
- * What each party the event concerns reads in the app, in their language (the demo seed writes its
- * history with the same words).
+ * What each party the event concerns reads in the app, in their language and in every other (the demo
+ * seed writes its history with the same words).
  */
 export function bookingNotifications(
   type: BookingEventType,
@@ -53,13 +54,11 @@ export function bookingNotifications(
   const rule = BOOKING_EVENT_RULES[type];
   return RECIPIENTS.filter((side) => rule.notifyActor || booking.actor !== side).map((recipient) => {
     const party = booking[recipient];
-    const { title, message } = rule.texts[recipient][party.language](bookingMessageFacts(booking, recipient, party.language));
     return {
       recipient,
       userId: party.userId,
       type: 'booking',
-      title,
-      message,
+      ...noticeWords(party.language, (language) => rule.texts[recipient][language](bookingMessageFacts(booking, recipient, language))),
       metadata: {
         bookingId: booking.bookingId,
         bookingNumber: booking.bookingNumber,

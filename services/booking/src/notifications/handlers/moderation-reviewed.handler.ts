@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { type DomainEvent, type EmailJob, type Language, QUEUES } from '@khidma/contracts';
+import { type DomainEvent, type EmailJob, type Language, type NotificationText, QUEUES } from '@khidma/contracts';
 import { OutboxService, SERVICE_CONFIG } from '@khidma/nest-kit';
 import type { EntityManager } from 'typeorm';
 import {
@@ -13,11 +13,10 @@ import type { BookingConfig } from '../../config.js';
 import type { DomainEventHandler } from '../domain-event-handler.js';
 import { Notification } from '../entities/notification.entity.js';
 import { letter } from './letter.js';
+import { type NoticeWords, noticeWords } from './notice-words.js';
 
-type Texts = { title: string; message: string };
 
-
-const applicationTexts: Record<Language, (p: ProviderApplicationReviewedPayload) => Texts> = {
+const applicationTexts: Record<Language, (p: ProviderApplicationReviewedPayload) => NotificationText> = {
   en: (p) =>
     p.approved
       ? { title: 'Application approved', message: `Your provider application for ${p.businessName} was approved. Your provider dashboard is ready.` }
@@ -34,7 +33,7 @@ const applicationTexts: Record<Language, (p: ProviderApplicationReviewedPayload)
         },
 };
 
-const serviceTexts: Record<Language, (p: ServiceReviewedPayload) => Texts> = {
+const serviceTexts: Record<Language, (p: ServiceReviewedPayload) => NotificationText> = {
   en: (p) => {
     const what = p.revision ? `The changes to your service "${p.title}"` : `Your service "${p.title}"`;
     return p.approved
@@ -72,7 +71,7 @@ export class ModerationReviewedHandler implements DomainEventHandler<ProviderApp
   async handle(event: DomainEvent<ProviderApplicationReviewedPayload | ServiceReviewedPayload>, manager: EntityManager): Promise<Notification[]> {
     if (event.type === PROVIDER_APPLICATION_REVIEWED) {
       const p = event.payload as ProviderApplicationReviewedPayload;
-      const texts = applicationTexts[p.language](p);
+      const texts = noticeWords(p.language, (language) => applicationTexts[language](p));
       const link = `${this.config.PUBLIC_URL}${p.approved ? '/provider-dashboard' : '/provider-signup'}`;
       return this.write(manager, {
         userId: p.userId,
@@ -91,7 +90,7 @@ export class ModerationReviewedHandler implements DomainEventHandler<ProviderApp
       userId: p.providerUserId,
       type: 'other',
       providerId: p.providerId,
-      texts: serviceTexts[p.language](p),
+      texts: noticeWords(p.language, (language) => serviceTexts[language](p)),
       email: p.providerEmail,
       name: p.language === 'ar' ? p.titleAr : p.title,
       language: p.language,
@@ -106,7 +105,7 @@ export class ModerationReviewedHandler implements DomainEventHandler<ProviderApp
       userId: string;
       type: Notification['type'];
       providerId: string;
-      texts: Texts;
+      texts: NoticeWords;
       email: string | null;
       name: string;
       language: Language;
@@ -120,6 +119,7 @@ export class ModerationReviewedHandler implements DomainEventHandler<ProviderApp
       type: n.type,
       title: n.texts.title,
       message: n.texts.message,
+      translations: n.texts.translations,
       metadata: { providerId: n.providerId },
       isRead: false,
       createdAt: new Date(),

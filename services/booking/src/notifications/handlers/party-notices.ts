@@ -3,14 +3,11 @@ import { type EmailJob, type Language, QUEUES } from '@khidma/contracts';
 import type { OutboxService } from '@khidma/nest-kit';
 import type { EntityManager } from 'typeorm';
 import { Notification } from '../entities/notification.entity.js';
+import { type BookingParty, partyNameIn } from '../../bookings/booking.events.js';
 import type { BookingRecipient } from './booking-messages.js';
 import { letter } from './letter.js';
 
-interface Party {
-  email: string | null;
-  name: string;
-  language: Language;
-}
+type Party = Pick<BookingParty, 'email' | 'name' | 'nameAr' | 'language'>;
 
 /**
  * One event's notices to the parties of a booking (a booking event, a dispute's): each notice's row
@@ -39,7 +36,7 @@ export async function deliverPartyNotices(
     const mail: EmailJob = {
       to: party.email,
       subject: `${row.title} · ${event.bookingNumber}`,
-      text: letter(party.language, party.name, [row.message, `${event.view[party.language]} ${link}`]),
+      text: letter(party.language, partyNameIn(party, party.language), [row.message, `${event.view[party.language]} ${link}`]),
       language: party.language,
       template: `${event.type}.${recipient}`,
     };
