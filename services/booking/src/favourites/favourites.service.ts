@@ -13,7 +13,7 @@ import { type AuthUser, Clock } from '@khidma/nest-kit';
 import { DataSource, In } from 'typeorm';
 import { bookingDuration } from '../bookings/booking-rules.js';
 import { SlotCalendar } from '../bookings/slot-calendar.js';
-import { isDuplicateKey } from '../bookings/transactions.js';
+import { BookingTransactions, isDuplicateKey } from '../bookings/transactions.js';
 import { CatalogueService, toProviderSummary } from '../catalogue/catalogue.service.js';
 import { Provider } from '../catalogue/entities/provider.entity.js';
 import { ServiceListing } from '../catalogue/entities/service-listing.entity.js';
@@ -40,6 +40,7 @@ export class FavouritesService {
     private readonly catalogue: CatalogueService,
     private readonly calendar: SlotCalendar,
     private readonly clock: Clock,
+    private readonly transactions: BookingTransactions,
   ) {}
 
   async list(user: AuthUser): Promise<FavouritesResponse> {
@@ -110,7 +111,9 @@ export class FavouritesService {
       });
     }
     try {
-      await manager.insert(Favourite, { clientId: user.id, kind, targetId: id, createdAt: this.clock.now() });
+      // A removal of the same favourite at the same moment holds the gap this row goes into: InnoDB may
+      // end one of them as a deadlock victim, which is re-run rather than answered 500.
+      await this.transactions.run((writer) => writer.insert(Favourite, { clientId: user.id, kind, targetId: id, createdAt: this.clock.now() }));
     } catch (error) {
       // Already saved (maybe by a concurrent request): the primary key kept it to one row.
       if (!isDuplicateKey(error)) throw error;
@@ -121,7 +124,7 @@ export class FavouritesService {
   /** Forgets a saved service or provider; forgetting one that is not saved is fine too. */
   async remove(user: AuthUser, collection: FavouriteCollection, id: string): Promise<FavouriteStateResponse> {
     const kind = KIND_OF[collection];
-    await this.dataSource.manager.delete(Favourite, { clientId: user.id, kind, targetId: id });
+    await this.transactions.run((writer) => writer.delete(Favourite, { clientId: user.id, kind, targetId: id }));
     return { kind, id, favourite: false };
   }
 }
