@@ -1,3 +1,4 @@
+import { setTimeout } from 'node:timers/promises';
 import { answerSchemaMismatch } from '@khidma/nest-kit/testing';
 import { type AssistantWorld, MONDAY_9AM, PEOPLE, startAssistantWorld } from './support.js';
 
@@ -291,6 +292,8 @@ describe('the assistant that acts (embedded engine, real booking service)', () =
     expect(named.body.response).toMatch(new RegExp(`^1\\. ${bookingNumber}[^\\n]*$`));
     expect(named.body.links).toEqual([{ label: bookingNumber, href: `/my-bookings/${id}` }]);
     expect((await world.chat('show my bookings', 's-lists-4', 'client')).body.response).not.toContain(bookingNumber);
+    // Booking's notices are written by its notifications worker (at once in the embedded profile).
+    for (let wait = 0; wait < 100 && !(await world.booking('/notifications', 'client')).body.notifications.length; wait++) await setTimeout(100);
     const notifications = await world.chat('show my notifications', 's-lists-1', 'client');
     expect(notifications.body.response).toMatch(/^\d+ unread\.\n• Booking /);
     // The client books in English; asked in Arabic, the assistant reads the notices' Arabic words.

@@ -4,13 +4,20 @@ import { MAX_TOOL_ROUNDS } from '../src/chat/engines/openai-engine.js';
 import { startModelServer } from './model-server.js';
 import { type AssistantWorld, MONDAY_9AM, PEOPLE, startAssistantWorld } from './support.js';
 
+/**
+ * Long enough that a prompt answer from the local model server is never taken for a silent model, even on
+ * a loaded machine (at 500 ms, one did in a shifted-clock pass at nice 19 beside the e2e); the slow
+ * and stalled answers below wait three times as long.
+ */
+const MODEL_TIMEOUT_MS = 2_000;
+
 describe('the language-model engine (OpenAI-compatible server, streamed, with tools)', () => {
   let model: Awaited<ReturnType<typeof startModelServer>>;
   let world: AssistantWorld;
 
   beforeAll(async () => {
     model = await startModelServer();
-    world = await startAssistantWorld({ OPENAI_API_KEY: 'sk-test-key', OPENAI_BASE_URL: model.url, OPENAI_MODEL: 'khidma-test-model', OPENAI_TIMEOUT_MS: 500 });
+    world = await startAssistantWorld({ OPENAI_API_KEY: 'sk-test-key', OPENAI_BASE_URL: model.url, OPENAI_MODEL: 'khidma-test-model', OPENAI_TIMEOUT_MS: MODEL_TIMEOUT_MS });
   });
   afterAll(async () => {
     await world?.close();
@@ -135,12 +142,12 @@ describe('the language-model engine (OpenAI-compatible server, streamed, with to
     const first = await world.chat('How do I pay?', 'model-session-down');
     expect(first.body.response).toBe(ANSWERS.payment.en);
     expect(first.body.notice).toBe('The AI model is not answering right now, so the built-in assistant is helping you instead.');
-    model.script.push({ delayMs: 1_500, content: 'too late' });
+    model.script.push({ delayMs: 3 * MODEL_TIMEOUT_MS, content: 'too late' });
     const second = await world.chat('ما هي سياسة الإلغاء؟', 'model-session-down', undefined, 'ar');
     expect(second.body.response).toBe(ANSWERS.cancel.ar);
     expect(second.body.notice).toBeUndefined();
     // A stream that starts, then falls silent for longer than the timeout, is given up on too.
-    model.script.push({ content: 'This answer stalls halfway', chunks: 2, chunkDelayMs: 1_500 });
+    model.script.push({ content: 'This answer stalls halfway', chunks: 2, chunkDelayMs: 3 * MODEL_TIMEOUT_MS });
     const stalled = await world.chat('How do I pay?', 'model-session-stall');
     expect(stalled.body.response).toBe(ANSWERS.payment.en);
     expect(stalled.body.notice).toBe('The AI model is not answering right now, so the built-in assistant is helping you instead.');
