@@ -4,14 +4,13 @@ import { Clock } from '@khidma/nest-kit';
 import { fetchJson, startFakeIdentity, testServiceConfig } from '@khidma/nest-kit/testing';
 import { jest } from '@jest/globals';
 import type { INestApplication } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
 import { DataSource } from 'typeorm';
 // The real booking service, started in-process as its own tests start it: the assistant reaches it
 // over HTTP only, with the caller's token, exactly as it reaches the gateway in production.
 import { bookingSettingsSchema } from '../../booking/src/config.js';
 import { createBookingApp } from '../../booking/src/http-app.js';
 import { seedCatalogue } from '../../booking/src/seed/seed-catalogue.js';
-import { WorkerModule } from '../../booking/src/worker.module.js';
+import { startBookingWorker } from '../../booking/test/support.js';
 import { createApp } from '../src/app.js';
 import { assistantSettingsSchema } from '../src/config.js';
 
@@ -69,8 +68,7 @@ export async function startAssistantWorld(extra: Record<string, unknown> = {}) {
   const bookingData = booking.get(DataSource);
   await seedCatalogue(bookingData);
   // With Redis, booking's events become notifications in its worker, as in the assembled app.
-  const bookingWorker = bookingConfig.SERVICE.inlineJobs ? undefined : await NestFactory.createApplicationContext(WorkerModule.forRoot(bookingConfig), { logger: false });
-  await bookingWorker?.init();
+  const bookingWorker = await startBookingWorker(bookingConfig);
   // Every request of a suite comes from 127.0.0.1: the rate limit has its own test.
   const config = assistantTestConfig({ IDENTITY_JWKS_URL: identity.jwksUrl, GATEWAY_URL: bookingUrl, ASSISTANT_RATE_PER_IP: 100_000, ASSISTANT_RATE_PER_USER: 100_000, ...extra });
   const app = await createApp(config);

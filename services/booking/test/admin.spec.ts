@@ -4,7 +4,6 @@ import { type EmailJob, QUEUES } from '@khidma/contracts';
 import { Clock, OutboxMessage, zonedToday } from '@khidma/nest-kit';
 import { fetchJson, type SmtpPeer, startSmtpPeer } from '@khidma/nest-kit/testing';
 import type { INestApplication, INestApplicationContext } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
 import { DataSource } from 'typeorm';
 import { Client, identityTestConfig, type IdentityTestConfig, mailTo, startIdentity, uniqueEmail } from '../../identity/test/support.js';
 import { AdminAuditEntry } from '../src/audit/entities/admin-audit-entry.entity.js';
@@ -15,9 +14,8 @@ import { ServiceListing } from '../src/catalogue/entities/service-listing.entity
 import { Notification } from '../src/notifications/entities/notification.entity.js';
 import { ProviderApplication } from '../src/provider-applications/entities/provider-application.entity.js';
 import { seedCatalogue } from '../src/seed/seed-catalogue.js';
-import { WorkerModule } from '../src/worker.module.js';
 import { application } from './provider-applications-fixtures.js';
-import { bookingTestConfig, startBooking, waitFor } from './support.js';
+import { bookingTestConfig, startBooking, startBookingWorker, waitFor } from './support.js';
 
 const ADMIN_EMAIL = 'chief@khidma.test';
 /** The marketplace clock of these tests (a Monday, 09:00 in Asia/Amman): "today" never depends on the run. */
@@ -54,10 +52,7 @@ describe('admin moderation', () => {
     dataSource = booking.app.get(DataSource);
     jest.spyOn(booking.app.get(Clock), 'now').mockImplementation(() => new Date(NOW));
     await seedCatalogue(dataSource);
-    if (!config.SERVICE.inlineJobs) {
-      worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { logger: false });
-      await worker.init();
-    }
+    worker = await startBookingWorker(config);
     // The only way to an admin: the ADMIN_EMAIL account verifying its address.
     people.admin = new Client(identity.url);
     await people.admin.signUp(ADMIN_EMAIL);

@@ -3,15 +3,11 @@ import { Clock } from '@khidma/nest-kit';
 import { DEMO_ACCOUNTS, PROVIDER_USERS } from '@khidma/demo-data';
 import { type FakeIdentityOptions, fetchJson, startFakeIdentity } from '@khidma/nest-kit/testing';
 import { jest } from '@jest/globals';
-import { type DynamicModule, type INestApplicationContext, Module } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import { EmailConsumer } from '@khidma/nest-kit';
 import { DataSource } from 'typeorm';
 import type { BookingConfig } from '../src/config.js';
-import { WorkerModule } from '../src/worker.module.js';
 import { ServiceListing } from '../src/catalogue/entities/service-listing.entity.js';
 import { seedCatalogue } from '../src/seed/seed-catalogue.js';
-import { bookingTestConfig, startBooking } from './support.js';
+import { bookingTestConfig, startBooking, startBookingWorker } from './support.js';
 
 export interface TestUser {
   id: string;
@@ -36,13 +32,6 @@ export const WEDNESDAY = '2030-01-09';
 export const FRIDAY = '2030-01-11';
 
 /** The notifications worker with an e-mail consumer beside it (the mailer service's job), as in production. */
-@Module({})
-class WorkerWithMailer {
-  static forRoot(config: BookingConfig): DynamicModule {
-    return { module: WorkerWithMailer, imports: [WorkerModule.forRoot(config)], providers: [EmailConsumer] };
-  }
-}
-
 /**
  * Settings for a world whose test sends many requests at once. They and the fake identity that checks
  * their sessions share this process's event loop, and on SQLite (the embedded profile) every transaction
@@ -62,11 +51,7 @@ export async function startBookingWorld(options: { settings?: Partial<BookingCon
   const identity = await startFakeIdentity(options.identity);
   const config = { ...bookingTestConfig(), IDENTITY_JWKS_URL: identity.jwksUrl, ...options.settings };
   const { app, url } = await startBooking(config);
-  let worker: INestApplicationContext | undefined;
-  if (options.withWorker && !config.SERVICE.inlineJobs) {
-    worker = await NestFactory.createApplicationContext(WorkerWithMailer.forRoot(config), { logger: false });
-    await worker.init();
-  }
+  const worker = options.withWorker ? await startBookingWorker(config, { mailer: true }) : undefined;
   const dataSource = app.get(DataSource);
   await seedCatalogue(dataSource);
   const clock = app.get(Clock);

@@ -1,26 +1,11 @@
-import { type DynamicModule, Module } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
 import { type DomainEvent, QUEUES } from '@khidma/contracts';
-import { EmailConsumer, OutboxMessage, ProcessedMessage } from '@khidma/nest-kit';
+import { OutboxMessage, ProcessedMessage } from '@khidma/nest-kit';
 import { eventually, fetchJson, type ReceivedMail, type SmtpPeer, startSmtpPeer } from '@khidma/nest-kit/testing';
 import type { INestApplicationContext } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { BookingConfig } from '../src/config.js';
 import { ContactMessage } from '../src/contact/entities/contact-message.entity.js';
 import { DomainEventsConsumer, NOTIFICATIONS_CONSUMER } from '../src/notifications/domain-events.consumer.js';
-import { WorkerModule } from '../src/worker.module.js';
-import { bookingTestConfig, startBooking, waitFor } from './support.js';
-
-/**
- * With Redis the HTTP app only produces: the notifications worker and an e-mail consumer (the mailer
- * service's job) run beside it, from the same config, as they would in production.
- */
-@Module({})
-class WorkerWithMailer {
-  static forRoot(config: BookingConfig): DynamicModule {
-    return { module: WorkerWithMailer, imports: [WorkerModule.forRoot(config)], providers: [EmailConsumer] };
-  }
-}
+import { bookingTestConfig, startBooking, startBookingWorker, waitFor } from './support.js';
 
 describe('contact messages', () => {
   let inbox: SmtpPeer;
@@ -42,10 +27,8 @@ describe('contact messages', () => {
     config = bookingTestConfig({ SMTP_URL: inbox.url });
     ({ app, url } = await startBooking(config));
     dataSource = app.get(DataSource);
-    if (!config.SERVICE.inlineJobs) {
-      worker = await NestFactory.createApplicationContext(WorkerWithMailer.forRoot(config), { logger: false });
-      await worker.init();
-    }
+    // With Redis the HTTP app only produces: the worker and an e-mail consumer run beside it.
+    worker = await startBookingWorker(config, { mailer: true });
   });
   afterAll(async () => {
     await worker?.close();

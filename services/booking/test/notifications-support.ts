@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { INestApplicationContext } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
 import type { BookingEventType, DomainEvent } from '@khidma/contracts';
 import { startFakeIdentity } from '@khidma/nest-kit/testing';
 import type { BookingEventPayload } from '../src/bookings/booking.events.js';
 import { DomainEventsConsumer } from '../src/notifications/domain-events.consumer.js';
-import { WorkerModule } from '../src/worker.module.js';
-import { bookingTestConfig, startBooking } from './support.js';
+import { bookingTestConfig, startBooking, startBookingWorker } from './support.js';
 
 /**
  * The booking app as it runs in this profile: with Redis the HTTP app only produces and streams, and
@@ -17,11 +14,7 @@ export async function startNotificationsStack(settings: { NOTIFICATION_HEARTBEAT
   const identity = await startFakeIdentity();
   const config = { ...bookingTestConfig(), IDENTITY_JWKS_URL: identity.jwksUrl, ...settings };
   const { app, url } = await startBooking(config);
-  let worker: INestApplicationContext | undefined;
-  if (!config.SERVICE.inlineJobs) {
-    worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { logger: false });
-    await worker.init();
-  }
+  const worker = await startBookingWorker(config);
   return {
     app,
     url,

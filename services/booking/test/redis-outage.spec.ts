@@ -1,6 +1,5 @@
 import { jest } from '@jest/globals';
 import type { INestApplication, INestApplicationContext } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
 import { type DomainEvent, QUEUES } from '@khidma/contracts';
 import { Clock, OutboxMessage, OutboxService } from '@khidma/nest-kit';
 import { eventually, fetchJson, type FakeIdentity, startFakeIdentity, startRedisServer } from '@khidma/nest-kit/testing';
@@ -12,9 +11,8 @@ import { DomainEventsConsumer } from '../src/notifications/domain-events.consume
 import { Notification } from '../src/notifications/entities/notification.entity.js';
 import { Payment } from '../src/payments/entities/payment.entity.js';
 import { seedCatalogue } from '../src/seed/seed-catalogue.js';
-import { WorkerModule } from '../src/worker.module.js';
 import { bookingRequest, MONDAY_9AM, PEOPLE, TUESDAY } from './bookings-support.js';
-import { bookingTestConfig, startBooking } from './support.js';
+import { bookingTestConfig, startBooking, startBookingWorker } from './support.js';
 
 const GOOD_CARD = { number: '4242 4242 4242 4242', holder: 'Sara Haddad', expiry: '12/34', cvv: '123' };
 const EVENTS = ['booking.created', 'booking.paid'];
@@ -30,7 +28,7 @@ describe('a Redis outage', () => {
   let config: ReturnType<typeof bookingTestConfig>;
   let app: INestApplication;
   let url: string;
-  let worker: INestApplicationContext;
+  let worker: INestApplicationContext | undefined;
   let dataSource: DataSource;
 
   beforeAll(async () => {
@@ -47,8 +45,7 @@ describe('a Redis outage', () => {
     dataSource = app.get(DataSource);
     await seedCatalogue(dataSource);
     jest.spyOn(app.get(Clock), 'now').mockImplementation(() => new Date(MONDAY_9AM));
-    worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { logger: false });
-    await worker.init();
+    worker = await startBookingWorker(config);
   });
   afterAll(async () => {
     await redis.start();
@@ -127,7 +124,7 @@ describe('a Redis outage', () => {
       expect(await queued()).toBe(delivered.mails.length);
 
       // Delivered again (a relay that crashed before marking its rows, a worker retry): nothing new.
-      const consumer = worker.get(DomainEventsConsumer);
+      const consumer = worker!.get(DomainEventsConsumer);
       for (const row of await events()) expect(await consumer.handle(row.payload as DomainEvent<object>)).toBe(false);
       await dataSource.getRepository(OutboxMessage).update({ id: In((await events()).map((row) => row.id)) }, { publishedAt: null });
       await app.get(OutboxService).relay();

@@ -1,9 +1,12 @@
 import { eventually, testServiceConfig } from '@khidma/nest-kit/testing';
-import type { INestApplication } from '@nestjs/common';
+import { EmailConsumer } from '@khidma/nest-kit';
+import { type DynamicModule, type INestApplication, type INestApplicationContext, Module } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
 import { DataSource } from 'typeorm';
-import { bookingSettingsSchema } from '../src/config.js';
+import { type BookingConfig, bookingSettingsSchema } from '../src/config.js';
 import { createBookingApp } from '../src/http-app.js';
 import { seedCatalogue } from '../src/seed/seed-catalogue.js';
+import { WorkerModule } from '../src/worker.module.js';
 
 /** A throwaway booking config: nest-kit's test database/queue profile plus booking's defaults. */
 export function bookingTestConfig(extra: { SMTP_URL?: string; CATALOGUE_CACHE_MS?: number; CATALOGUE_QUERY_TIMEOUT_MS?: number; CATALOGUE_MAX_COUNTED?: number } = {}) {
@@ -16,6 +19,27 @@ export async function startBooking(config: ReturnType<typeof bookingTestConfig>)
   await app.listen(0, '127.0.0.1');
   const { port } = app.getHttpServer().address() as { port: number };
   return { app, url: `http://127.0.0.1:${port}` };
+}
+
+/** The notifications worker beside an e-mail consumer (the mailer service's job), as production runs them. */
+@Module({})
+class WorkerWithMailer {
+  static forRoot(config: BookingConfig): DynamicModule {
+    return { module: WorkerWithMailer, imports: [WorkerModule.forRoot(config)], providers: [EmailConsumer] };
+  }
+}
+
+/**
+ * Booking's notifications worker, a separate Nest context as notifications-worker.main.ts starts it,
+ * from the app's config; `mailer` also consumes the e-mail jobs. Without Redis (inline jobs) the app
+ * does that work itself and there is no worker: undefined.
+ */
+export async function startBookingWorker(config: BookingConfig, options: { mailer?: boolean } = {}): Promise<INestApplicationContext | undefined> {
+  if (config.SERVICE.inlineJobs) return undefined;
+  const module = options.mailer ? WorkerWithMailer.forRoot(config) : WorkerModule.forRoot(config);
+  const worker = await NestFactory.createApplicationContext(module, { logger: false });
+  await worker.init();
+  return worker;
 }
 
 /**

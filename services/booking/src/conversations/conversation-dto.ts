@@ -1,4 +1,5 @@
 import { type ConversationDto, type ConversationMessageDto, type ConversationSide, type Language, LANGUAGES } from '@khidma/contracts';
+import { partyNameIn } from '../bookings/booking.events.js';
 import type { Booking } from '../bookings/entities/booking.entity.js';
 import type { Provider } from '../catalogue/entities/provider.entity.js';
 import type { ConversationMessage } from './entities/conversation-message.entity.js';
@@ -10,7 +11,7 @@ export const messageImageUrl = (message: Pick<ConversationMessage, 'id' | 'conve
 
 /** The provider's name as a reader of `language` sees it (the Arabic name when it has one). */
 export const providerNameIn = (provider: Pick<Provider, 'businessName' | 'businessNameAr'>, language: Language) =>
-  language === 'ar' && provider.businessNameAr ? provider.businessNameAr : provider.businessName;
+  partyNameIn({ name: provider.businessName, nameAr: provider.businessNameAr }, language);
 
 /** A message's sender as each language's reader names it: a client by their own name, a provider by providerNameIn. */
 export const senderNamesOf = (side: ConversationSide, clientName: string, provider: Pick<Provider, 'businessName' | 'businessNameAr'>) =>

@@ -15,7 +15,6 @@ import { Notification } from '../entities/notification.entity.js';
 import { letter } from './letter.js';
 import { type NoticeWords, noticeWords } from './notice-words.js';
 
-
 const applicationTexts: Record<Language, (p: ProviderApplicationReviewedPayload) => NotificationText> = {
   en: (p) =>
     p.approved
