@@ -205,21 +205,23 @@ await Promise.all([
 if (fs.existsSync(PLAYWRIGHT_JSON)) {
   const report = JSON.parse(fs.readFileSync(PLAYWRIGHT_JSON, 'utf8'));
   // Counted per test from the tree, so a run cut short counts what did not run as failed; only
-  // tests skipped on purpose (test.skip / test.fixme) are left out.
+  // tests skipped on purpose (test.skip / test.fixme) are left out. A test that passed only on its
+  // retry counts as passed, but is named: it fails sometimes.
+  const flaky = [];
   const walk = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
         const intended = test.annotations?.some((a) => a.type === 'skip' || a.type === 'fixme');
         if (test.status === 'skipped' && intended) continue;
-        record(
-          test.status === 'expected' || test.status === 'flaky',
-          `e2e: ${[...titles, spec.title].filter(Boolean).join(' › ')}`,
-        );
+        const title = `e2e: ${[...titles, spec.title].filter(Boolean).join(' › ')}`;
+        record(test.status === 'expected' || test.status === 'flaky', title);
+        if (test.status === 'flaky') flaky.push(title);
       }
     }
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
   };
   for (const suite of report.suites) walk(suite, []);
+  if (flaky.length) console.log(`\nPassed only on retry (flaky):\n${flaky.map((f) => `  - ${f}`).join('\n')}`);
   // Errors outside any test (e.g. the global setup could not start the stack).
   for (const error of report.errors ?? []) record(false, `e2e: ${error.message?.split('\n')[0]}`);
 } else {
