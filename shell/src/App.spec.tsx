@@ -3,11 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { useSession } from '@khidma/web-kit';
 import { App } from './App';
 import { fakeResponse, setSignedIn } from '@khidma/web-kit/testing';
-import { mockApi, renderAt, sessionFor, setupI18n, Where } from './test-utils';
+import { mockApi, quietNotificationSync, renderAt, sessionFor, setupI18n, Where } from './test-utils';
 
 const SLOW = { timeout: 15_000 };
 
 beforeAll(() => setupI18n('en'), 60_000);
+// A signed-in frame syncs its notifications, which no test here fakes.
+quietNotificationSync();
 
 it('shows the 404 page with a link home for an unknown path', async () => {
   globalThis.fetch = (() => new Promise(() => undefined)) as typeof fetch; // landing categories stay loading
