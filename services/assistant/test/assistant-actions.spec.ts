@@ -280,6 +280,9 @@ describe('the assistant that acts (embedded engine, real booking service)', () =
     const arabicBookings = (await world.chat('اعرض حجوزاتي', 's-lists-ar-1', 'client', 'ar')).body.response as string;
     expect(arabicBookings).toMatch(/ \(قيد الانتظار، بانتظار الدفع\)$/m);
     expect(arabicBookings).not.toMatch(/pending|payment|, /);
+    // Its dates have the Latin digits of its times and prices, as the app writes them.
+    expect(arabicBookings).toMatch(/\d{1,2} \p{Script=Arabic}+ الساعة \d\d:\d\d/mu);
+    expect(arabicBookings).not.toMatch(/[\u0660-\u0669]/);
     // Named by its number, a booking is found in whichever tab holds it; the plain list shows upcoming ones only.
     const { id, bookingNumber } = (await made.json()) as { id: string; bookingNumber: string };
     const cancelled = await fetch(`${world.bookingUrl}/api/bookings/${id}/cancel`, {

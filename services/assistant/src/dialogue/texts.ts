@@ -61,12 +61,15 @@ export const T = {
 
 const FORMATTERS = new Map<string, Intl.DateTimeFormat>();
 
-/** "Tuesday 8 January" / "الثلاثاء ٨ يناير" for a calendar date. */
+/**
+ * "Tuesday 8 January" / "الثلاثاء 8 يناير" for a calendar date. Arabic with Latin digits, as the app
+ * writes it (web-kit's format.ts) and as the times and prices beside it in the same sentence.
+ */
 export function formatDate(date: string, language: Language): string {
   const key = language;
   let formatter = FORMATTERS.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(language === 'ar' ? 'ar-EG' : 'en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+    formatter = new Intl.DateTimeFormat(language === 'ar' ? 'ar-EG-u-nu-latn' : 'en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
     FORMATTERS.set(key, formatter);
   }
   return formatter.format(new Date(`${date}T00:00:00Z`));

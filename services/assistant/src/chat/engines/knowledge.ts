@@ -51,7 +51,7 @@ export const ANSWERS: Record<Intent, Localized> = {
   },
   booking: {
     en: `To book a service: 1) browse /services or pick a category, 2) open a service and press Book Now, 3) choose a date and a time between ${firstSlot} and ${lastSlot}, then enter your address and phone number, 4) confirm and pay. Your bookings are listed under My Bookings.`,
-    ar: `لحجز خدمة: ١) تصفّح الخدمات في /services أو اختر فئة، ٢) افتح الخدمة واضغط «احجز الآن»، ٣) اختر التاريخ ووقتاً بين ${firstSlot} و${lastSlot} ثم أدخل عنوانك ورقم هاتفك، ٤) أكّد الحجز وادفع. تجد حجوزاتك في صفحة «حجوزاتي».`,
+    ar: `لحجز خدمة: 1) تصفّح الخدمات في /services أو اختر فئة، 2) افتح الخدمة واضغط «احجز الآن»، 3) اختر التاريخ ووقتاً بين ${firstSlot} و${lastSlot} ثم أدخل عنوانك ورقم هاتفك، 4) أكّد الحجز وادفع. تجد حجوزاتك في صفحة «حجوزاتي».`,
   },
   cancel: {
     en: `You can cancel or reschedule a booking up to 2 hours before it starts. Open My Bookings, choose the booking, press Cancel and give a short reason (at least ${BOOKING.cancelReasonMinLength} characters).`,
