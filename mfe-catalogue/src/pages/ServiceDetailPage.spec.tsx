@@ -144,6 +144,7 @@ describe('Service detail page', () => {
     expect(screen.getByRole('link', { name: 'Back to services' })).toHaveAttribute('href', '/services?category=cleaning&view=list');
     fireEvent.click(screen.getByRole('link', { name: 'Back to services' }));
     expect(router.url).toBe('/services?category=cleaning&view=list');
+    expect(await screen.findByRole('article', { name: 'Standard Home Cleaning' })).toBeInTheDocument();
   });
 });
 

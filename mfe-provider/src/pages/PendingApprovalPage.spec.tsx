@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ProviderApplicationDto } from '@khidma/contracts';
 import { formatDate, i18n, initI18n, isolate } from '@khidma/web-kit';
 import { fakeResponse, resetToasts } from '@khidma/web-kit/testing';
@@ -80,7 +80,7 @@ describe.each(LANGUAGES)('pending approval in %s', (language) => {
     const retry = await screen.findByRole('button', { name: tr('common.retry') });
     expect(screen.getByText(tr('pending.loadFailed'))).toBeInTheDocument();
     api.set('GET /api/providers/application', fakeResponse(200, { application: null }));
-    retry.click();
+    fireEvent.click(retry);
     expect(await screen.findByText(tr('pending.none.text'))).toBeInTheDocument();
   });
 
