@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n, Toaster, useSession, WithAntd, Route, Routes } from '@khidma/web-kit';
 import { fakeResponse, setSignedIn } from '@khidma/web-kit/testing';
@@ -103,6 +103,7 @@ it('is right to left in Arabic and sends the language with the sign-up', async (
     expect(await screen.findByText('تم إنشاء الحساب', {}, SLOW)).toBeInTheDocument();
     expect(sentBody(api, '/api/auth/signup')).toMatchObject({ language: 'ar' });
   } finally {
-    await i18n.changeLanguage('en');
+    // The page is still mounted: it re-renders in English.
+    await act(() => i18n.changeLanguage('en'));
   }
 }, 30_000);
