@@ -7,6 +7,11 @@ export const RTL_LANGUAGES: readonly Language[] = ['ar'];
 export const LANGUAGE_STORAGE_KEY = 'preferred-language';
 /** The product's name per language: the end of every page title. */
 export const BRAND_NAME: Record<Language, string> = { en: 'Khidma', ar: 'خدمة' };
+/**
+ * The Intl locale of each language, wherever the product writes a date or a figure (pages, e-mails, the
+ * assistant). Arabic keeps Latin digits so prices and figures read the same as in the data.
+ */
+export const INTL_LOCALES: Record<Language, string> = { en: 'en-US', ar: 'ar-EG-u-nu-latn' };
 
 export const TOAST = { maxCount: 1, durationMs: 5000 } as const;
 export const TESTIMONIAL_ROTATION_MS = 5000;

@@ -1,9 +1,6 @@
-import type { Language } from '@khidma/contracts';
+import { INTL_LOCALES, type Language } from '@khidma/contracts';
 
-/** Intl locale per language. Arabic keeps Latin digits so prices and figures read the same as in the data. */
-const LOCALES: Record<Language, string> = { en: 'en-US', ar: 'ar-EG-u-nu-latn' };
-
-export const localeOf = (language: Language): string => LOCALES[language];
+export const localeOf = (language: Language): string => INTL_LOCALES[language];
 
 /**
  * Building an Intl formatter looks up locale data and costs far more than formatting with it (a list
@@ -39,7 +36,7 @@ const relativeTimeFormat = (locale: string, options?: Intl.RelativeTimeFormatOpt
  */
 export function formatMoney(amount: number, language: Language): string {
   const fraction = Number.isInteger(amount) ? 0 : 2;
-  const value = numberFormat(LOCALES[language], {
+  const value = numberFormat(INTL_LOCALES[language], {
     minimumFractionDigits: fraction,
     maximumFractionDigits: fraction,
   }).format(Math.abs(amount));
@@ -47,7 +44,7 @@ export function formatMoney(amount: number, language: Language): string {
 }
 
 export function formatNumber(value: number, language: Language, options?: Intl.NumberFormatOptions): string {
-  return numberFormat(LOCALES[language], options).format(value);
+  return numberFormat(INTL_LOCALES[language], options).format(value);
 }
 
 /** A Gregorian date, and its Umm al-Qura (Hijri) date after a middle dot when `hijri` is set. */
@@ -61,7 +58,7 @@ const isolateRun = (text: string) => `${FIRST_STRONG_ISOLATE}${text}${POP_DIRECT
 
 /** The Hijri (Umm al-Qura, Saudi Arabia's civil calendar) date of an instant, e.g. "Ramadan 1, 1447 AH" / "1 رمضان 1447 هـ". */
 export function formatHijriDate(value: Date | string | number, language: Language, timeZone?: string): string {
-  const locale = new Intl.Locale(LOCALES[language], { calendar: 'islamic-umalqura' }).toString();
+  const locale = new Intl.Locale(INTL_LOCALES[language], { calendar: 'islamic-umalqura' }).toString();
   return dateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(new Date(value));
 }
 
@@ -75,7 +72,7 @@ export function formatDate(
   language: Language,
   { hijri = false, ...options }: DateFormatOptions = { dateStyle: 'medium' },
 ): string {
-  const gregorian = dateTimeFormat(LOCALES[language], options).format(new Date(value));
+  const gregorian = dateTimeFormat(INTL_LOCALES[language], options).format(new Date(value));
   if (!hijri) return gregorian;
   return `${isolateRun(gregorian)} · ${isolateRun(formatHijriDate(value, language, options.timeZone))}`;
 }
@@ -101,7 +98,7 @@ const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 /** "5 minutes ago", "yesterday", "قبل 5 دقائق" in the UI language; under a minute is "now". */
 export function formatRelativeTime(value: Date | string | number, language: Language, now = Date.now()): string {
   const seconds = (new Date(value).getTime() - now) / 1000;
-  const format = relativeTimeFormat(LOCALES[language], { numeric: 'auto' });
+  const format = relativeTimeFormat(INTL_LOCALES[language], { numeric: 'auto' });
   const match = RELATIVE_UNITS.find(([, size]) => Math.abs(seconds) >= size);
   return match ? format.format(Math.trunc(seconds / match[1]), match[0]) : format.format(0, 'second');
 }

@@ -199,7 +199,7 @@ describe('the assistant that acts (embedded engine, real booking service)', () =
   it('answers availability questions with free hours in the asked part of the day', async () => {
     const reply = await world.chat('is anyone free Thursday afternoon for plumbing?', 's-avail-1', undefined);
     expect(reply.status).toBe(200);
-    expect(reply.body.response).toMatch(/^Thursday 10 January\n1\. /);
+    expect(reply.body.response).toMatch(/^Thursday, January 10\n1\. /);
     expect(reply.body.response).toMatch(/12:00|13:00|14:00|15:00|16:00/);
     expect(reply.body.response).not.toMatch(/\b09:00|10:00|11:00/);
   });

@@ -1,4 +1,4 @@
-import { BOOKING_SLOTS, type BookingStatus, type Language, type PaymentStatus } from '@khidma/contracts';
+import { BOOKING_SLOTS, INTL_LOCALES, type BookingStatus, type Language, type PaymentStatus } from '@khidma/contracts';
 
 type L = Record<Language, string>;
 
@@ -62,15 +62,14 @@ export const T = {
 const FORMATTERS = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * "Tuesday 8 January" / "الثلاثاء 8 يناير" for a calendar date. Arabic with Latin digits, as the app
- * writes it (web-kit's format.ts) and as the times and prices beside it in the same sentence.
+ * "Tuesday, January 8" / "الثلاثاء، 8 يناير" for a calendar date, in the app's locales: the chat writes a
+ * date as the booking pages beside it do, in Latin digits like the times and prices in the same sentence.
  */
 export function formatDate(date: string, language: Language): string {
-  const key = language;
-  let formatter = FORMATTERS.get(key);
+  let formatter = FORMATTERS.get(language);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(language === 'ar' ? 'ar-EG-u-nu-latn' : 'en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
-    FORMATTERS.set(key, formatter);
+    formatter = new Intl.DateTimeFormat(INTL_LOCALES[language], { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+    FORMATTERS.set(language, formatter);
   }
   return formatter.format(new Date(`${date}T00:00:00Z`));
 }
