@@ -62,12 +62,16 @@ export const notificationList = (notifications: NotificationDto[], unreadCount: 
   fakeResponse(200, { notifications, unreadCount });
 
 /**
- * For the specs of the notification views: the mocked API has no event stream, so the sync's
- * reconnect warnings are expected and kept quiet; every test ends signed out.
+ * For the specs of signed-in frames: the mocked API has no event stream (nor, in some tests, a
+ * notification list), so the notification sync's own warnings are expected and kept quiet; any other
+ * warning still shows. Every test ends signed out.
  */
 export function quietNotificationSync(): void {
   beforeEach(() => {
-    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const warn = console.warn.bind(console);
+    jest.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
+      if (typeof args[0] !== 'string' || !args[0].startsWith('[notifications]')) warn(...args);
+    });
   });
   afterEach(() => {
     setSignedIn(null);
