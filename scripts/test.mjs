@@ -208,6 +208,12 @@ if (fs.existsSync(PLAYWRIGHT_JSON)) {
   // tests skipped on purpose (test.skip / test.fixme) are left out. A test that passed only on its
   // retry counts as passed, but is named: it fails sometimes.
   const flaky = [];
+  // What the failed attempt said (its error, cut short): the only trace of it a CI log keeps.
+  const firstFailure = (test) => {
+    const failed = test.results.find((result) => result.status !== 'passed');
+    const lines = stripVTControlCharacters(failed?.error?.message ?? 'no error recorded').split('\n').filter((line) => line.trim());
+    return lines.slice(0, 16).map((line) => `      ${line}`).join('\n');
+  };
   const walk = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
@@ -215,7 +221,7 @@ if (fs.existsSync(PLAYWRIGHT_JSON)) {
         if (test.status === 'skipped' && intended) continue;
         const title = `e2e: ${[...titles, spec.title].filter(Boolean).join(' › ')}`;
         record(test.status === 'expected' || test.status === 'flaky', title);
-        if (test.status === 'flaky') flaky.push(title);
+        if (test.status === 'flaky') flaky.push(`${title}\n${firstFailure(test)}`);
       }
     }
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);

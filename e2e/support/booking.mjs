@@ -131,13 +131,16 @@ export async function pickFreeSlot(scope, language, { from = 0, not = null } = {
 /**
  * Records the text of every toast the page shows. One toast shows at a time (spec §9), so a live
  * notification's toast can replace an action's own within a moment; the record still has both.
+ * It also records what each click reached (the nearest button's or link's text), so a missing toast
+ * tells whether the click that should raise it landed.
  */
 export async function recordToasts(page) {
   // Runs in the page.
-  /* global window, document, MutationObserver */
+  /* global window, document, MutationObserver, Element */
   await page.addInitScript(() => {
     const seen = new Set();
     window.__toasts = [];
+    window.__clicks = [];
     new MutationObserver(() => {
       for (const notice of document.querySelectorAll('.ant-message-notice')) {
         const text = notice.textContent ?? '';
@@ -147,14 +150,24 @@ export async function recordToasts(page) {
         }
       }
     }).observe(document, { childList: true, subtree: true, characterData: true });
+    document.addEventListener(
+      'click',
+      (event) => {
+        const target = event.target instanceof Element ? (event.target.closest('button, a, [role="button"]') ?? event.target) : null;
+        window.__clicks.push(target ? `${target.tagName.toLowerCase()}: ${(target.textContent ?? '').trim().slice(0, 40)}` : 'outside the document');
+      },
+      true,
+    );
   });
 }
 
-/** Waits until the page has shown a toast containing `text` (see recordToasts). */
+/** Waits until the page has shown a toast containing `text` (see recordToasts); a failure shows the toasts seen and the last clicks. */
 export async function expectToastShown(page, text) {
   await expect
-    .poll(() => page.evaluate(() => window.__toasts ?? []), { message: `a toast with "${text}"` })
-    .toContainEqual(expect.stringContaining(text));
+    .poll(() => page.evaluate(() => ({ toasts: window.__toasts ?? [], lastClicks: (window.__clicks ?? []).slice(-3) })), {
+      message: `a toast with "${text}"`,
+    })
+    .toEqual(expect.objectContaining({ toasts: expect.arrayContaining([expect.stringContaining(text)]) }));
 }
 
 /** The header bell, by the label it has with `unread` unread notifications. */
