@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { i18n, initI18n, isolate } from '@khidma/web-kit';
 import { fakeResponse, testUser } from '@khidma/web-kit/testing';
 import { NS } from '../namespace';
@@ -138,7 +138,7 @@ describe.each(LANGUAGES)('Admin page in %s', (language) => {
     const next = language === 'ar' ? 'ArrowLeft' : 'ArrowRight';
     const press = (code: string) =>
       fireEvent.keyDown(document.activeElement ?? document.body, { code, key: code });
-    dashboard.focus();
+    act(() => dashboard.focus());
     press(next);
     await waitFor(() =>
       expect(document.activeElement).toHaveTextContent(tr('tabs.pendingCount', { count: '3' })),

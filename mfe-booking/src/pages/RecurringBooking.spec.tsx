@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { SeriesPreviewResponse } from '@khidma/contracts';
 import { i18n, initI18n } from '@khidma/web-kit';
 import { fakeResponse } from '@khidma/web-kit/testing';
@@ -77,7 +77,8 @@ describe('Book again', () => {
     expect(field('Duration')).toHaveValue('2');
     expect(field('Date')).toHaveValue('');
 
-    await i18n.changeLanguage('ar');
+    // The booking form is still mounted: it re-renders in Arabic.
+    await act(() => i18n.changeLanguage('ar'));
     renderBooking('/my-bookings?tab=completed');
     expect(await screen.findByRole('link', { name: 'احجز تنظيف منزلي اعتيادي مرة أخرى' })).toBeInTheDocument();
   });
