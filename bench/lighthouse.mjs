@@ -7,6 +7,7 @@
 // page's full report as bench/results/lighthouse/<page>-<language>.json (open it in the Lighthouse viewer).
 //   --no-build
 //   LIGHTHOUSE_RUNS=N    runs per page and language, the median reported (default 3)
+//   LIGHTHOUSE_PAGES=a,b only these pages (landing, services, service), e.g. to compare two builds of one
 //   BENCH_PORT_OFFSET=N  run the stack at ports +N instead of +900 (Chromium's DevTools port follows)
 import fs from 'node:fs';
 import os from 'node:os';
@@ -37,6 +38,16 @@ const culprits = (audit) => {
 };
 
 assertChromium();
+/** A run's performance score and the metrics it is made of. */
+const metricsOf = (run) => ({
+  performance: Math.round(run.categories.performance.score * 100),
+  fcp: run.audits['first-contentful-paint'].numericValue,
+  lcp: run.audits['largest-contentful-paint'].numericValue,
+  tbt: run.audits['total-blocking-time'].numericValue,
+  si: run.audits['speed-index'].numericValue,
+  cls: run.audits['cumulative-layout-shift'].numericValue,
+});
+
 const { stack, stop } = await startBenchStack({ name: 'lighthouse', portOffset: PORT_OFFSET, profile: 'embedded' });
 // One browser profile for every run: the language is the stored preference, as for a returning visitor.
 const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'khidma-lighthouse-'));
@@ -47,11 +58,12 @@ const browser = await chromium.launchPersistentContext(profileDir, {
 
 try {
   const { services } = await (await fetch(`${stack.url}/api/services?limit=1`)).json();
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',');
   const pages = [
     ['landing', '/'],
     ['services', '/services'],
     ['service', `/service/${services[0].id}`],
-  ];
+  ].filter(([name]) => !only || only.includes(name));
   const setup = await browser.newPage();
   await setup.goto(stack.url);
   const rows = [];
@@ -89,11 +101,9 @@ try {
         scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round(lhr.categories[id].score * 100)])),
         range: range.length > 1 ? ` (${range[0]}–${range.at(-1)})` : '',
         // Every metric of the performance score, so a low score says where it is lost.
-        fcp: lhr.audits['first-contentful-paint'].numericValue,
-        lcp: lhr.audits['largest-contentful-paint'].numericValue,
-        tbt: lhr.audits['total-blocking-time'].numericValue,
-        si: lhr.audits['speed-index'].numericValue,
-        cls: lhr.audits['cumulative-layout-shift'].numericValue,
+        ...metricsOf(lhr),
+        // The lowest run's too: a dip below the median says which metric it came from.
+        lowest: runs.length > 1 ? metricsOf(runs[0]) : undefined,
         failed: [...new Set(failed)],
         shifts: (lhr.audits['layout-shifts']?.details?.items ?? []).map((item) => `${item.score.toFixed(3)} ${item.node?.snippet ?? '?'}`),
         busiest: [...(lhr.audits['bootup-time']?.details?.items ?? [])]
@@ -105,6 +115,7 @@ try {
   }
 
   const met = (id, score) => (score >= AIMS[id] ? `${score}` : `**${score}**`);
+  const metricsText = (m) => `FCP ${(m.fcp / 1000).toFixed(1)} s, LCP ${(m.lcp / 1000).toFixed(1)} s, TBT ${Math.round(m.tbt)} ms, SI ${(m.si / 1000).toFixed(1)} s, CLS ${m.cls.toFixed(3)}`;
   writeResults('lighthouse.md', [
     `# Khidma Lighthouse bench — ${new Date().toISOString()}`,
     '',
@@ -125,11 +136,12 @@ try {
     '',
     '## Where performance is lost',
     '',
-    'Layout shifts (score, element that moved) and the scripts with the most main-thread scripting time (4x CPU).',
+    "Layout shifts (score, element that moved), the scripts with the most main-thread scripting time (4x CPU) and the lowest run's metrics.",
     '',
     ...rows.map(
       (r) =>
-        `- ${r.name} (${r.language}): shifts ${r.shifts.length ? r.shifts.map((s) => `\`${s.replace(/\s+/g, ' ').slice(0, 120)}\``).join('; ') : 'none'}; scripting ${r.busiest.join(', ')}`,
+        `- ${r.name} (${r.language}): shifts ${r.shifts.length ? r.shifts.map((s) => `\`${s.replace(/\s+/g, ' ').slice(0, 120)}\``).join('; ') : 'none'}; scripting ${r.busiest.join(', ')}` +
+        (r.lowest ? `; lowest run ${r.lowest.performance}: ${metricsText(r.lowest)}` : ''),
     ),
   ]);
 } finally {
