@@ -3,6 +3,7 @@
 // opening hours and adds a service, the admin approves it, a client books and pays, and the provider
 // takes the job from Accept to Complete. Plus who may open which supply page, and a non-image upload.
 import { expect, test } from '@playwright/test';
+import { INTL_LOCALES } from '@khidma/contracts';
 import { DEMO_ACCOUNTS } from '@khidma/demo-data';
 import { chooseOption, openIn, settled } from '../support/app.mjs';
 import {
@@ -34,7 +35,7 @@ function texts(language) {
 
 /** The weekday's name as the dashboard writes it (index 0 is Sunday). */
 const dayName = (index, language) =>
-  new Intl.DateTimeFormat(language === 'ar' ? 'ar-EG-u-nu-latn' : 'en-US', { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2023, 0, 1 + index));
+  new Intl.DateTimeFormat(INTL_LOCALES[language], { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2023, 0, 1 + index));
 
 /** `YYYY-MM-DD` of the first `weekday` (0 = Sunday) at least two days after `today`. */
 function nextWeekday(today, weekday) {
