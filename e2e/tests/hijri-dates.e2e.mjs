@@ -3,13 +3,14 @@
 // on in Arabic) adds its Umm al-Qura date, the choice survives a reload, and turning it off removes it.
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { INTL_LOCALES } from '@khidma/contracts';
 import { openIn, seededServiceId, severeViolations } from '../support/app.mjs';
 import { LOCALES, bookByApi, signUpByApi } from '../support/booking.mjs';
 import { RESULTS_DIR } from '../support/stack-state.mjs';
 
 /** The booking day's Umm al-Qura date as the page formats it (Chromium and Node share ICU's calendar data). */
 function hijriOf(date, language) {
-  const locale = language === 'ar' ? 'ar-EG-u-ca-islamic-umalqura-nu-latn' : 'en-US-u-ca-islamic-umalqura';
+  const locale = new Intl.Locale(INTL_LOCALES[language], { calendar: 'islamic-umalqura' }).toString();
   return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${date}T00:00:00Z`),
   );
