@@ -3,6 +3,7 @@
 // raises (live bell, /notifications, the provider's side, e-mail), a declined card, two clients racing
 // for one slot, and another client's booking staying private.
 import { expect, test } from '@playwright/test';
+import { formatMoney } from '@khidma/contracts';
 import { DEMO_ACCOUNTS, DEMO_SERVICES } from '@khidma/demo-data';
 // The words every booking notification and e-mail is written from (one source, both languages).
 import { BOOKING_EVENT_RULES } from '../../services/booking/src/notifications/handlers/booking-messages.ts';
@@ -167,7 +168,7 @@ for (const language of ['en', 'ar']) {
         service: serviceTitle,
         date: first.date,
         time: first.time,
-        amount: `$${OMARS_SERVICE.price.toFixed(2)}`,
+        amount: formatMoney(OMARS_SERVICE.price, language, 'amount'),
       }).message;
       await expect
         .poll(async () => (await mailsTo(email, since)).some((text) => text.includes(paidMail)), { message: `the confirmation e-mail to ${email}`, timeout: 20_000 })

@@ -2,12 +2,11 @@ import { useId, useState } from 'react';
 import { Alert, Button, Input, Modal, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BOOKING, type BookingDto, type CancelBookingResponse, type RefundDestination } from '@khidma/contracts';
-import { currentLanguage, formatNumber, showToast } from '@khidma/web-kit';
+import { currentLanguage, formatNumber, showToast, formatMoney } from '@khidma/web-kit';
 import { NS } from '../namespace';
 import { cancelBooking, cancelFollowing } from '../api';
 import { errorMessage, type ErrorMessage } from '../lib/errors';
 import { serviceTitleOf } from '../lib/localize';
-import { formatAmount } from '../lib/money';
 
 export interface CancelDialogProps {
   /** The booking to cancel; the dialog is open while it is set. */
@@ -64,8 +63,8 @@ export function CancelDialog({ booking, onClose, onCancelled, shortReason, scope
       const sum = (part: 'toCard' | 'toCredit') => cancelled.reduce((total, one) => total + (one.refund ? Number(one.refund[part]) : 0), 0);
       const [toCard, toCredit] = [sum('toCard'), sum('toCredit')];
       const refund =
-        (toCard > 0 ? ` ${t('cancel.refund', { amount: formatAmount(toCard.toFixed(2), language) })}` : '') +
-        (toCredit > 0 ? ` ${t('cancel.refundCredit', { amount: formatAmount(toCredit.toFixed(2), language) })}` : '');
+        (toCard > 0 ? ` ${t('cancel.refund', { amount: formatMoney(toCard, language, 'amount') })}` : '') +
+        (toCredit > 0 ? ` ${t('cancel.refundCredit', { amount: formatMoney(toCredit, language, 'amount') })}` : '');
       const text = scope === 'following' ? t('cancel.followingSuccessText', { n: formatNumber(cancelled.length, language) }) : t('cancel.successText');
       showToast('success', `${t('cancel.successTitle')} - ${text}${refund}`);
       close();
@@ -133,7 +132,7 @@ export function CancelDialog({ booking, onClose, onCancelled, shortReason, scope
               <Radio value="credit">{t('cancel.refundToCredit')}</Radio>
             </Radio.Group>
           ) : null}
-          {creditPart > 0 ? <p className="kb-hint">{t('cancel.creditReturns', { amount: formatAmount(creditPart.toFixed(2), language) })}</p> : null}
+          {creditPart > 0 ? <p className="kb-hint">{t('cancel.creditReturns', { amount: formatMoney(creditPart, language, 'amount') })}</p> : null}
         </fieldset>
       ) : null}
       {failure ? <Alert type="error" showIcon role="alert" title={t(failure.key, failure.values)} /> : null}

@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CreditEntryDto } from '@khidma/contracts';
-import { currentLanguage, formatDate, useLoad } from '@khidma/web-kit';
+import { currentLanguage, formatDate, useLoad, formatMoney } from '@khidma/web-kit';
 import { NS } from '../namespace';
 import { getMyCredit } from '../api';
-import { formatAmount } from '../lib/money';
 
 /** Entries shown under the balance: the newest few are what a client checks. */
 export const CREDIT_HISTORY_SHOWN = 5;
@@ -13,7 +12,7 @@ function CreditEntryRow({ entry }: { entry: CreditEntryDto }) {
   const { t } = useTranslation(NS);
   const language = currentLanguage();
   const negative = entry.amount.startsWith('-');
-  const amount = formatAmount(entry.amount.replace('-', ''), language);
+  const amount = formatMoney(entry.amount.replace('-', ''), language, 'amount');
   return (
     <li className="kb-credit-entry">
       <span className="kb-credit-what">
@@ -63,7 +62,7 @@ export function CreditSection({ version = 0 }: { version?: number }) {
         {t('credit.title')}
       </h2>
       <p className="kb-credit-balance">
-        {t('credit.balance')}: <strong className="kb-amount">{formatAmount(balance, language)}</strong>
+        {t('credit.balance')}: <strong className="kb-amount">{formatMoney(balance, language, 'amount')}</strong>
       </p>
       <h3 className="kb-label">{t('credit.history')}</h3>
       <ul className="kb-credit-entries">

@@ -10,10 +10,9 @@ import {
   type DisputeMessageDto,
   type DisputeReason,
 } from '@khidma/contracts';
-import { ApiError, currentLanguage, formatDate, showToast, useApiImage, useLoad, useShowHijri } from '@khidma/web-kit';
+import { ApiError, currentLanguage, formatDate, showToast, useApiImage, useLoad, useShowHijri, formatMoney } from '@khidma/web-kit';
 import { NS } from '../namespace';
 import { getBookingDispute, openDispute, replyToDispute } from '../api';
-import { formatAmount } from '../lib/money';
 
 const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
@@ -167,8 +166,8 @@ export function DisputeForm({ bookingId, refundable, onOpened, onCancel }: { boo
         {t('dispute.amount')}
       </label>
       <Input id={amountId} type="number" inputMode="decimal" min={0.01} max={Number(refundable)} step={0.01} value={amount} onChange={(event) => setAmount(event.target.value)} dir="ltr" className="kb-dispute-amount" />
-      <p className="kb-hint">{t('dispute.amountHint', { max: formatAmount(refundable, language) })}</p>
-      {problem ? <Alert type="error" showIcon role="alert" title={t(problem, { max: formatAmount(refundable, language), hours: DISPUTE_RULES.windowHours, min: DISPUTE_RULES.descriptionMinLength })} /> : null}
+      <p className="kb-hint">{t('dispute.amountHint', { max: formatMoney(refundable, language, 'amount') })}</p>
+      {problem ? <Alert type="error" showIcon role="alert" title={t(problem, { max: formatMoney(refundable, language, 'amount'), hours: DISPUTE_RULES.windowHours, min: DISPUTE_RULES.descriptionMinLength })} /> : null}
       <div className="kb-review-buttons">
         <Button type="primary" htmlType="submit" loading={sending}>
           {t('dispute.send')}
@@ -243,13 +242,13 @@ export function DisputeView({ dispute, onChange }: { dispute: DisputeDto; onChan
     <div className="kb-dispute">
       <p>
         <span className={`kb-badge kb-dispute-${dispute.status}`}>{t(`dispute.status.${dispute.status}`)}</span>{' '}
-        {t(`dispute.reasons.${dispute.reason}`)} · {t('dispute.requested', { amount: formatAmount(dispute.requestedAmount, language) })}
+        {t(`dispute.reasons.${dispute.reason}`)} · {t('dispute.requested', { amount: formatMoney(dispute.requestedAmount, language, 'amount') })}
       </p>
       {dispute.outcome ? (
         <Alert
           type={dispute.outcome === 'no_refund' ? 'info' : 'success'}
           showIcon
-          title={t(`dispute.outcomes.${dispute.outcome}`, { amount: formatAmount(dispute.refundedAmount ?? '0', language) })}
+          title={t(`dispute.outcomes.${dispute.outcome}`, { amount: formatMoney(dispute.refundedAmount ?? '0', language, 'amount') })}
           description={dispute.decisionNote ? <span dir="auto">{dispute.decisionNote}</span> : undefined}
         />
       ) : null}

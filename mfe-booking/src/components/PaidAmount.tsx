@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { BookingDto, Language } from '@khidma/contracts';
+import { formatMoney } from '@khidma/web-kit';
 import { NS } from '../namespace';
-import { formatAmount } from '../lib/money';
 
 /**
  * A booking's amount as it was really settled: once paid, what was paid (after the promo discount),
@@ -10,8 +10,8 @@ import { formatAmount } from '../lib/money';
 export function PaidAmount({ booking, language }: { booking: Pick<BookingDto, 'totalAmount' | 'paid'>; language: Language }) {
   const { t } = useTranslation(NS);
   const paid = booking.paid;
-  if (!paid) return <span className="kb-amount">{formatAmount(booking.totalAmount, language)}</span>;
-  const money = (amount: string) => formatAmount(amount, language);
+  if (!paid) return <span className="kb-amount">{formatMoney(booking.totalAmount, language, 'amount')}</span>;
+  const money = (amount: string) => formatMoney(amount, language, 'amount');
   const notes: string[] = [];
   if (Number(paid.discount) > 0) notes.push(t('paid.listPrice', { amount: money(booking.totalAmount) }), t('paid.discount', { amount: money(paid.discount), code: paid.promoCode ?? '' }));
   if (Number(paid.credit) > 0) notes.push(t('paid.credit', { amount: money(paid.credit) }));

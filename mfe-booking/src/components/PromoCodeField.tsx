@@ -4,14 +4,13 @@ import { TagOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Language, PriceBreakdown } from '@khidma/contracts';
 import { NS } from '../namespace';
-import { formatCalendarDate, useShowHijri } from '@khidma/web-kit';
+import { formatCalendarDate, useShowHijri, formatMoney } from '@khidma/web-kit';
 import type { ErrorMessage } from '../lib/errors';
-import { formatAmount } from '../lib/money';
 
 /** A refusal's values as the reader expects them: amounts as money, days as dates of their language. */
 export function promoErrorValues(message: ErrorMessage, language: Language, hijri = false): Record<string, string | number> {
   const values = { ...message.values };
-  if (typeof values.minOrderAmount === 'string') values.minOrderAmount = formatAmount(values.minOrderAmount, language);
+  if (typeof values.minOrderAmount === 'string') values.minOrderAmount = formatMoney(values.minOrderAmount, language, 'amount');
   for (const day of ['validFrom', 'validUntil'] as const) {
     if (typeof values[day] === 'string') values[day] = formatCalendarDate(values[day], language, { dateStyle: 'medium', hijri });
   }
@@ -94,7 +93,7 @@ export function PromoCodeField({
       ) : null}
       {applied ? (
         <p id={statusId} className="kb-promo-applied" role="status">
-          {t('payment.promoApplied', { code: applied.promoCode, discount: formatAmount(applied.discount, language) })}
+          {t('payment.promoApplied', { code: applied.promoCode, discount: formatMoney(applied.discount, language, 'amount') })}
         </p>
       ) : null}
     </div>

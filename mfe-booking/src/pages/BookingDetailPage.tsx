@@ -12,7 +12,7 @@ import {
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { BookingDto } from '@khidma/contracts';
-import { ApiError, PageHeader, Spinner, currentLanguage, formatCalendarDate, useShowHijri, useSession, useLoad, Link, useNavigate, useParams } from '@khidma/web-kit';
+import { ApiError, PageHeader, Spinner, currentLanguage, formatCalendarDate, useShowHijri, useSession, useLoad, Link, useNavigate, useParams, formatMoney } from '@khidma/web-kit';
 import { NS } from '../namespace';
 import { getBooking } from '../api';
 import { CancelDialog } from '../components/CancelDialog';
@@ -28,7 +28,6 @@ import { bookAgainUrl } from '../lib/bookingForm';
 import { formatMinutes, formatTime } from '../lib/dates';
 import { errorMessage, isNetworkError } from '../lib/errors';
 import { initial, providerNameOf, serviceTitleOf } from '../lib/localize';
-import { formatAmount } from '../lib/money';
 import '../booking.css';
 
 /** Spec §7: the booking fetch is retried once; a refusal (not found, not yours) is final. */
@@ -154,7 +153,7 @@ function BookingDetail({ booking, onChange }: { booking: BookingDto; onChange: (
             </h2>
             {booking.actions.pay ? (
               <Button type="primary" block icon={<CreditCardOutlined aria-hidden="true" />} onClick={pay}>
-                {t('detail.pay', { amount: formatAmount(booking.totalAmount, language) })}
+                {t('detail.pay', { amount: formatMoney(booking.totalAmount, language, 'amount') })}
               </Button>
             ) : null}
             {booking.actions.reschedule ? (

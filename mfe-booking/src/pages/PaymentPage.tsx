@@ -11,7 +11,7 @@ import {
   type PaymentMethod,
   type PriceBreakdown,
 } from '@khidma/contracts';
-import { ApiError, PageHeader, currentLanguage, formatCalendarDate, useShowHijri, showToast, useSession, useLoad, Link, useLocation, useNavigate, useSearchParams } from '@khidma/web-kit';
+import { ApiError, PageHeader, currentLanguage, formatCalendarDate, useShowHijri, showToast, useSession, useLoad, Link, useLocation, useNavigate, useSearchParams, formatMoney } from '@khidma/web-kit';
 import { NS } from '../namespace';
 import { checkPromoCode, getBooking, getMyCredit, processPayment } from '../api';
 import { Field } from '../components/Field';
@@ -31,7 +31,6 @@ import {
   type PaymentField,
   type PaymentForm,
 } from '../lib/payment';
-import { formatAmount } from '../lib/money';
 import '../booking.css';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -66,36 +65,36 @@ function OrderSummary({ booking, charge, credit }: { booking: BookingDto; charge
         </div>
         <div>
           <dt>{t('payment.subtotal')}</dt>
-          <dd>{formatAmount(subtotal, language)}</dd>
+          <dd>{formatMoney(subtotal, language, 'amount')}</dd>
         </div>
         <div>
           <dt>{t('payment.fee')}</dt>
-          <dd>{formatAmount(SERVICE_FEE, language)}</dd>
+          <dd>{formatMoney(SERVICE_FEE, language, 'amount')}</dd>
         </div>
         {charge?.promoCode ? (
           <div className="kb-discount">
             <dt>{t('payment.discount', { code: charge.promoCode })}</dt>
             {/* The minus belongs to the amount: kept left of it in Arabic too. */}
             <dd>
-              <bdi dir="ltr">−{formatAmount(charge.discount, language)}</bdi>
+              <bdi dir="ltr">−{formatMoney(charge.discount, language, 'amount')}</bdi>
             </dd>
           </div>
         ) : null}
         <div className="kb-total">
           <dt>{t('payment.total')}</dt>
-          <dd>{formatAmount(total + SERVICE_FEE, language)}</dd>
+          <dd>{formatMoney(total + SERVICE_FEE, language, 'amount')}</dd>
         </div>
         {Number(credit) > 0 ? (
           <>
             <div className="kb-discount">
               <dt>{t('payment.creditLine')}</dt>
               <dd>
-                <bdi dir="ltr">−{formatAmount(credit, language)}</bdi>
+                <bdi dir="ltr">−{formatMoney(credit, language, 'amount')}</bdi>
               </dd>
             </div>
             <div className="kb-total">
               <dt>{t('payment.toPayByCard')}</dt>
-              <dd>{formatAmount(Number(cardShare(String(total), credit)) + SERVICE_FEE, language)}</dd>
+              <dd>{formatMoney(Number(cardShare(String(total), credit)) + SERVICE_FEE, language, 'amount')}</dd>
             </div>
           </>
         ) : null}
@@ -170,7 +169,7 @@ function PaymentFormPanel({
   const credit = useCredit ? creditToApply(creditBalance, total) : '0.00';
   const cardAmount = cardShare(total, credit);
   const cardNeeded = Number(cardAmount) > 0;
-  const amount = formatAmount(Number(cardAmount) + SERVICE_FEE, language);
+  const amount = formatMoney(Number(cardAmount) + SERVICE_FEE, language, 'amount');
 
   const applyPromo = async () => {
     setPromoError(null);
@@ -214,7 +213,7 @@ function PaymentFormPanel({
       const answer = await processPayment(request, key);
       keys.current.finish();
       setPhase('paid');
-      const paid = formatAmount(Number(answer.charge.total), language);
+      const paid = formatMoney(Number(answer.charge.total), language, 'amount');
       showToast('success', `${t('payment.successTitle')} ${t('payment.successText', { amount: paid })}`);
       redirect.current = setTimeout(() => navigate('/my-bookings'), REDIRECT_DELAYS_MS.paymentSuccess);
     } catch (error) {
@@ -253,9 +252,9 @@ function PaymentFormPanel({
   const creditPanel =
     Number(creditBalance) > 0 ? (
       <div className="kb-field kb-credit-use">
-        <p className="kb-hint">{t('payment.creditBalance', { amount: formatAmount(creditBalance, language) })}</p>
+        <p className="kb-hint">{t('payment.creditBalance', { amount: formatMoney(creditBalance, language, 'amount') })}</p>
         <Checkbox checked={useCredit} disabled={phase !== 'idle'} onChange={(event) => onUseCredit(event.target.checked)}>
-          {t('payment.creditLabel', { amount: formatAmount(creditToApply(creditBalance, total), language) })}
+          {t('payment.creditLabel', { amount: formatMoney(creditToApply(creditBalance, total), language, 'amount') })}
         </Checkbox>
         {!cardNeeded ? (
           <p className="kb-note" role="status">

@@ -1,13 +1,10 @@
 import { jest } from '@jest/globals';
-import { formatDate, formatMoney, formatNumber, formatRelativeTime } from './format.js';
+import { formatDate, formatNumber, formatRelativeTime } from './format.js';
 
 describe('formatting', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it('writes money and numbers in the language, money as one left-to-right run', () => {
-    expect(formatMoney(1250, 'en')).toBe('\u2066$1,250\u2069');
-    expect(formatMoney(12.5, 'ar')).toBe('\u2066$12.50\u2069');
-    expect(formatMoney(-3, 'en')).toBe('\u2066-$3\u2069');
+  it('writes numbers in the language', () => {
     expect(formatNumber(1520, 'en')).toBe('1,520');
     expect(formatNumber(0.5, 'en', { style: 'percent' })).toBe('50%');
   });
@@ -22,7 +19,7 @@ describe('formatting', () => {
     const dateFormats = counted('DateTimeFormat');
     const relativeFormats = counted('RelativeTimeFormat');
     for (let i = 0; i < 20; i += 1) {
-      formatMoney(100 + i, 'ar');
+      formatNumber(100 + i, 'ar');
       formatNumber(i, 'ar', { maximumFractionDigits: 1 });
       formatDate(Date.UTC(2026, 10, 1 + i), 'ar', { dateStyle: 'long', timeZone: 'UTC' });
       formatRelativeTime(Date.now() - i * 60_000, 'ar');

@@ -30,19 +30,6 @@ const dateTimeFormat = (locale: string, options?: Intl.DateTimeFormatOptions) =>
 const relativeTimeFormat = (locale: string, options?: Intl.RelativeTimeFormatOptions) =>
   reused('relative', locale, options, () => new Intl.RelativeTimeFormat(locale, options));
 
-/**
- * Dollar amounts as the spec shows them ("$" prefix, CURRENCY is USD) with the language's digit
- * grouping. The value is wrapped in a left-to-right isolate so "$25" stays intact inside Arabic text.
- */
-export function formatMoney(amount: number, language: Language): string {
-  const fraction = Number.isInteger(amount) ? 0 : 2;
-  const value = numberFormat(INTL_LOCALES[language], {
-    minimumFractionDigits: fraction,
-    maximumFractionDigits: fraction,
-  }).format(Math.abs(amount));
-  return `\u2066${amount < 0 ? '-' : ''}$${value}\u2069`;
-}
-
 export function formatNumber(value: number, language: Language, options?: Intl.NumberFormatOptions): string {
   return numberFormat(INTL_LOCALES[language], options).format(value);
 }

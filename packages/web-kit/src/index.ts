@@ -18,8 +18,9 @@ export {
 } from './i18n.js';
 export { AppProviders, WithAntd } from './AppProviders.js';
 export * from './router.js';
+// Pages, e-mails and the assistant write money with the one formatter of the contracts.
+export { formatMoney, type MoneyStyle } from '@khidma/contracts';
 export {
-  formatMoney,
   formatNumber,
   formatDate,
   formatCalendarDate,

@@ -36,7 +36,8 @@ describe('the assistant that acts (embedded engine, real booking service)', () =
     expect(proposal.response).toContain('10:00');
     // The time is the provider's wall-clock time, named with the zone the booking service answered.
     expect(proposal.response).toContain('(Asia/Amman time)');
-    expect(proposal.response).toMatch(/\$\d+\.\d{2}/);
+    // Money is one left-to-right isolate, as the pages write it, so "$33" never reads "33$" in Arabic.
+    expect(proposal.response).toMatch(/price \u2066\$\d+(\.\d{2})?\u2069\/(hour|job)/);
     expect(proposal.response).toContain('2 hours before');
     expect(await myBookings()).toHaveLength(before);
 
@@ -143,9 +144,9 @@ describe('the assistant that acts (embedded engine, real booking service)', () =
 
     const proposal = await world.chat(`please cancel ${number}`, 's-cancel-2', 'client');
     expect(proposal.body.action).toBe('cancel_booking');
-    expect(proposal.body.response).toContain(`You paid $${Number(amount).toFixed(2)}; it will be refunded in full.`);
+    expect(proposal.body.response).toContain(`You paid \u2066$${Number(amount).toFixed(2)}\u2069; it will be refunded in full.`);
     const done = await world.chat('ok', 's-cancel-2', 'client');
-    expect(done.body.response).toBe(`Cancelled ${number}. $${Number(amount).toFixed(2)} will be refunded.`);
+    expect(done.body.response).toBe(`Cancelled ${number}. \u2066$${Number(amount).toFixed(2)}\u2069 will be refunded.`);
     expect((await world.booking(`/bookings/${id}`, 'client')).body).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
   });
 
@@ -179,11 +180,11 @@ describe('the assistant that acts (embedded engine, real booking service)', () =
 
     const jobs = await world.chat('what jobs do I have today?', 's-provider', 'provider');
     expect(jobs.body.response).toContain(created.bookingNumber);
-    expect(jobs.body.response).toMatch(/, \$\d+\.\d{2} \(pending\)$/m);
+    expect(jobs.body.response).toMatch(/, \u2066\$\d+\.\d{2}\u2069 \(pending\)$/m);
     // In Arabic the job's state is a word, and the parts are apart with the Arabic comma.
     const arabicJobs = (await world.chat('ما هي أعمالي اليوم؟', 's-provider-ar', 'provider', 'ar')).body.response as string;
     expect(arabicJobs).toContain(`${created.bookingNumber} — `);
-    expect(arabicJobs).toMatch(/، \$\d+\.\d{2} \(قيد الانتظار\)$/m);
+    expect(arabicJobs).toMatch(/، \u2066\$\d+\.\d{2}\u2069 \(قيد الانتظار\)$/m);
     expect(arabicJobs).not.toMatch(/pending|, /);
     const proposal = await world.chat(`accept ${created.bookingNumber}`, 's-provider', 'provider');
     expect(proposal.body).toMatchObject({ action: 'provider_booking_action', parameters: { bookingId: created.id, action: 'accept' } });
@@ -211,7 +212,7 @@ describe('the assistant that acts (embedded engine, real booking service)', () =
     const book = await world.chat('book a plumber tomorrow at 10', 's-anon-1');
     expect(book.body.response).toBe('Please sign in to proceed with booking actions.');
     const arabicSearch = (await world.chat('ابحث عن سباك', 's-anon-ar-search', undefined, 'ar')).body.response as string;
-    expect(arabicSearch).toMatch(/^هذا ما وجدته:\n1\. .+ — .+، \$\d+\.\d{2} (للساعة|للمهمة)، ★ \d\.\d \(\d+\)$/m);
+    expect(arabicSearch).toMatch(/^هذا ما وجدته:\n1\. .+ — .+، \u2066\$\d+(\.\d{2})?\u2069 (للساعة|للمهمة)، ★ \d\.\d \(\d+\)$/m);
     expect(arabicSearch).not.toContain(', ');
     const arabic = await world.chat('احجز سباك بكرة', 's-anon-ar', undefined, 'ar');
     expect(arabic.body.response).toBe('يرجى تسجيل الدخول لمتابعة إجراءات الحجز.');

@@ -117,8 +117,8 @@ describe('account credit', () => {
 
       const audited = await world.dataSource.getRepository(AdminAuditEntry).findBy({ action: 'credit.granted', targetId: client.id });
       expect(audited.map((a) => [a.targetType, a.summary, a.reason, a.actorId]).sort()).toEqual([
-        ['account', '$25.00 goodwill credit', 'Sorry for the late visit', PEOPLE.admin.id],
-        ['account', '$5.50 goodwill credit', 'Sorry for the late visit', PEOPLE.admin.id],
+        ['account', '\u2066$25.00\u2069 goodwill credit', 'Sorry for the late visit', PEOPLE.admin.id],
+        ['account', '\u2066$5.50\u2069 goodwill credit', 'Sorry for the late visit', PEOPLE.admin.id],
       ]);
     });
 

@@ -309,7 +309,7 @@ describe('disputes', () => {
     await decide(dispute.id, { outcome: 'partial_refund', amount: 5, note: 'Goodwill.' });
     const entry = await world.dataSource.getRepository(AdminAuditEntry).findOneByOrFail({ targetId: dispute.id });
     expect(entry).toMatchObject({ action: 'dispute.decided', targetType: 'dispute', actorId: PEOPLE.admin.id, reason: 'Goodwill.' });
-    expect(entry.summary).toMatch(/partial refund \$5\.00$/);
+    expect(entry.summary).toMatch(/partial refund \u2066\$5\.00\u2069$/);
     const listed = await world.get('/admin/audit-log?action=dispute.decided', 'admin');
     expect(listed.body.items.map((e: { targetId: string }) => e.targetId)).toContain(dispute.id);
   });

@@ -94,9 +94,10 @@ describe('booking event notifications', () => {
     const english = await handled(bookingEvent('booking.paid', { totalAmount: '40' }));
     expect(english.client).toMatchObject({
       title: 'Booking confirmed: payment received',
-      message: 'We received your payment of $40.00 for booking KH-7Q4M-2XPA (Deep home cleaning on 2026-12-03 at 10:00).',
+      message: 'We received your payment of \u2066$40.00\u2069 for booking KH-7Q4M-2XPA (Deep home cleaning on 2026-12-03 at 10:00).',
     });
-    expect(english.provider!.message).toBe('دفع Sara Haddad مبلغ $40.00 للحجز KH-7Q4M-2XPA (تنظيف منزلي عميق يوم 2026-12-03 الساعة 10:00).');
+    // The amount is a left-to-right isolate: inside Arabic it reads "$40.00", not "40.00$".
+    expect(english.provider!.message).toBe('دفع Sara Haddad مبلغ \u2066$40.00\u2069 للحجز KH-7Q4M-2XPA (تنظيف منزلي عميق يوم 2026-12-03 الساعة 10:00).');
 
     const arabic = bookingEvent('booking.paid');
     arabic.payload.client = { ...arabic.payload.client, language: 'ar', name: 'ليلى منصور' };
@@ -105,7 +106,7 @@ describe('booking event notifications', () => {
     expect(swapped.client!.title).toBe('تم تأكيد الحجز: استلمنا الدفعة');
     expect(swapped.client!.message).toContain('$40.00');
     expect(swapped.provider).toMatchObject({ title: 'Payment received' });
-    expect(swapped.provider!.message).toContain('ليلى منصور paid $40.00');
+    expect(swapped.provider!.message).toContain('ليلى منصور paid \u2066$40.00\u2069');
     expect(swapped.mails.find((mail) => mail.to === 'sara@example.com')).toMatchObject({ language: 'ar', template: 'booking.paid.client' });
   });
 
@@ -114,7 +115,7 @@ describe('booking event notifications', () => {
       bookingEvent('booking.cancelled', { actor: 'provider', reason: 'The van broke down\non the way', refundedAmount: '40.00' }),
     );
     expect(client!.message).toBe(
-      'Your booking KH-7Q4M-2XPA for Deep home cleaning on 2026-12-03 at 10:00 was cancelled by the provider. Reason: The van broke down on the way. A refund of $40.00 is on its way.',
+      'Your booking KH-7Q4M-2XPA for Deep home cleaning on 2026-12-03 at 10:00 was cancelled by the provider. Reason: The van broke down on the way. A refund of \u2066$40.00\u2069 is on its way.',
     );
     expect(provider!.message).toContain('بطلب منك');
     expect(provider!.message).toContain('السبب: The van broke down on the way.');

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { BOOKING_LIST_LIMITS, BOOKING_TABS, type BookingDto, isRegionCode, type Language, notificationText, PHONE_PATTERN, type RegionCode, REGIONS, regionOfTimeZone, type ServiceSummaryDto, type WeekDay } from '@khidma/contracts';
+import { BOOKING_LIST_LIMITS, BOOKING_TABS, type BookingDto, formatMoney, isRegionCode, type Language, notificationText, PHONE_PATTERN, type RegionCode, REGIONS, regionOfTimeZone, type ServiceSummaryDto, type WeekDay } from '@khidma/contracts';
 import { Clock, SERVICE_CONFIG, zonedToday } from '@khidma/nest-kit';
 import { Repository } from 'typeorm';
 import { ActionFailed, type Actor, ActionsService, ConfirmationRefused } from '../actions/actions.service.js';
@@ -13,7 +13,7 @@ import { PublicApiError } from '../tools/public-api.js';
 import { parseToolParameters, type ToolName, type ToolResult } from '../tools/tool-catalogue.js';
 import type { AssistantReply, BookingChoice, DialogueState, ServiceChoice } from './dialogue.types.js';
 import { AssistantSession } from './entities/assistant-session.entity.js';
-import { askTime, BOOKING_STATUS_WORDS, CANCEL_WORDS, commaList, CONFIRM_WORDS, formatDate, money, outsideHours, PAYMENT_STATUS_WORDS, priceLabel, slotNotFree, T } from './texts.js';
+import { askTime, BOOKING_STATUS_WORDS, CANCEL_WORDS, commaList, CONFIRM_WORDS, formatDate, outsideHours, PAYMENT_STATUS_WORDS, priceLabel, slotNotFree, T } from './texts.js';
 
 export interface DialogueInput {
   message: string;
@@ -320,7 +320,7 @@ export class DialogueEngine implements OnModuleInit {
       state.task = undefined;
       if (!chosen.actions[task.transition!]) return { response: pick(T.apiErrors.invalid_transition!, language) };
       const verb = { accept: ['accept', 'قبول'], start: ['start', 'بدء'], complete: ['complete', 'إكمال'] }[task.transition!];
-      return this.proposal(actor, language, 'provider_booking_action', { bookingId: chosen.id, action: task.transition }, loc(language, `Please confirm: ${verb[0]} job ${booking.bookingNumber} ("${booking.title}") on ${formatDate(booking.date, language)} at ${booking.time}, ${money(booking.total)}.`, `يرجى التأكيد: ${verb[1]} العمل ${booking.bookingNumber} («${booking.titleAr}») يوم ${formatDate(booking.date, language)} الساعة ${booking.time}، ${money(booking.total)}.`), state, chosen.id);
+      return this.proposal(actor, language, 'provider_booking_action', { bookingId: chosen.id, action: task.transition }, loc(language, `Please confirm: ${verb[0]} job ${booking.bookingNumber} ("${booking.title}") on ${formatDate(booking.date, language)} at ${booking.time}, ${formatMoney(booking.total, language, 'amount')}.`, `يرجى التأكيد: ${verb[1]} العمل ${booking.bookingNumber} («${booking.titleAr}») يوم ${formatDate(booking.date, language)} الساعة ${booking.time}، ${formatMoney(booking.total, language, 'amount')}.`), state, chosen.id);
     }
 
     const upcoming = await this.upcomingBookings(actor);
@@ -394,7 +394,7 @@ export class DialogueEngine implements OnModuleInit {
   private cancelSummary(language: Language, booking: BookingDto) {
     const refund =
       booking.paymentStatus === 'paid'
-        ? loc(language, `You paid ${money(booking.totalAmount)}; it will be refunded in full.`, `دفعت ${money(booking.totalAmount)}، وسيُسترد المبلغ كاملاً.`)
+        ? loc(language, `You paid ${formatMoney(booking.totalAmount, language, 'amount')}; it will be refunded in full.`, `دفعت ${formatMoney(booking.totalAmount, language, 'amount')}، وسيُسترد المبلغ كاملاً.`)
         : loc(language, 'Nothing has been paid, so there is nothing to refund.', 'لم يُدفع شيء، لذلك لا يوجد مبلغ لاسترداده.');
     const line = this.bookingLine(booking, language);
     return loc(language, `Please confirm: cancel ${line}. ${refund}`, `يرجى التأكيد: إلغاء ${line}. ${refund}`);
@@ -404,8 +404,8 @@ export class DialogueEngine implements OnModuleInit {
     const line = this.bookingLine(booking, language);
     return loc(
       language,
-      `Please confirm: move ${line} to ${formatDate(date, language)} at ${time}. The price stays ${money(booking.totalAmount)}.`,
-      `يرجى التأكيد: نقل ${line} إلى ${formatDate(date, language)} الساعة ${time}. يبقى السعر ${money(booking.totalAmount)}.`,
+      `Please confirm: move ${line} to ${formatDate(date, language)} at ${time}. The price stays ${formatMoney(booking.totalAmount, language, 'amount')}.`,
+      `يرجى التأكيد: نقل ${line} إلى ${formatDate(date, language)} الساعة ${time}. يبقى السعر ${formatMoney(booking.totalAmount, language, 'amount')}.`,
     );
   }
 
@@ -451,8 +451,8 @@ export class DialogueEngine implements OnModuleInit {
     const states = commaList([pick(BOOKING_STATUS_WORDS[b.status], language), pick(PAYMENT_STATUS_WORDS[b.paymentStatus], language)], language);
     return loc(
       language,
-      `${b.bookingNumber} — ${b.service.title} with ${b.provider.businessName}, ${formatDate(b.scheduledDate, language)} at ${b.scheduledTime}, ${money(b.totalAmount)} (${states})`,
-      `${b.bookingNumber} — ${b.service.titleAr} لدى ${b.provider.businessNameAr}، ${formatDate(b.scheduledDate, language)} الساعة ${b.scheduledTime}، ${money(b.totalAmount)} (${states})`,
+      `${b.bookingNumber} — ${b.service.title} with ${b.provider.businessName}, ${formatDate(b.scheduledDate, language)} at ${b.scheduledTime}, ${formatMoney(b.totalAmount, language, 'amount')} (${states})`,
+      `${b.bookingNumber} — ${b.service.titleAr} لدى ${b.provider.businessNameAr}، ${formatDate(b.scheduledDate, language)} الساعة ${b.scheduledTime}، ${formatMoney(b.totalAmount, language, 'amount')} (${states})`,
     );
   }
 
@@ -496,8 +496,8 @@ export class DialogueEngine implements OnModuleInit {
         return {
           response: loc(
             language,
-            `Booked: ${booking.bookingNumber}, "${booking.service.title}" on ${formatDate(booking.scheduledDate, language)} at ${booking.scheduledTime}, total ${money(booking.totalAmount)}. You can pay now or later from My Bookings.`,
-            `تم الحجز: ${booking.bookingNumber}، «${booking.service.titleAr}» يوم ${formatDate(booking.scheduledDate, language)} الساعة ${booking.scheduledTime}، الإجمالي ${money(booking.totalAmount)}. يمكنك الدفع الآن أو لاحقاً من «حجوزاتي».`,
+            `Booked: ${booking.bookingNumber}, "${booking.service.title}" on ${formatDate(booking.scheduledDate, language)} at ${booking.scheduledTime}, total ${formatMoney(booking.totalAmount, language, 'amount')}. You can pay now or later from My Bookings.`,
+            `تم الحجز: ${booking.bookingNumber}، «${booking.service.titleAr}» يوم ${formatDate(booking.scheduledDate, language)} الساعة ${booking.scheduledTime}، الإجمالي ${formatMoney(booking.totalAmount, language, 'amount')}. يمكنك الدفع الآن أو لاحقاً من «حجوزاتي».`,
           ),
           bookingId: booking.id,
           links: [
@@ -509,7 +509,7 @@ export class DialogueEngine implements OnModuleInit {
       case 'cancel_booking': {
         const booking = result as ToolResult<'cancel_booking'>;
         const refund = booking.refund
-          ? loc(language, ` ${money(booking.refund.amount)} will be refunded.`, ` سيُسترد ${money(booking.refund.amount)}.`)
+          ? loc(language, ` ${formatMoney(booking.refund.amount, language, 'amount')} will be refunded.`, ` سيُسترد ${formatMoney(booking.refund.amount, language, 'amount')}.`)
           : loc(language, ' Nothing was paid, so there is no refund.', ' لم يُدفع شيء، فلا يوجد استرداد.');
         return {
           response: loc(language, `Cancelled ${booking.bookingNumber}.${refund}`, `تم إلغاء ${booking.bookingNumber}.${refund}`),
@@ -645,7 +645,7 @@ export class DialogueEngine implements OnModuleInit {
       response: jobs
         .map(
           (job, i) =>
-            `${i + 1}. ${job.bookingNumber} — ${commaList([loc(language, job.service, job.serviceAr), `${formatDate(job.date, language)} ${job.time}`, job.clientName, `${money(job.amount)} (${pick(BOOKING_STATUS_WORDS[job.status], language)})`], language)}`,
+            `${i + 1}. ${job.bookingNumber} — ${commaList([loc(language, job.service, job.serviceAr), `${formatDate(job.date, language)} ${job.time}`, job.clientName, `${formatMoney(job.amount, language, 'amount')} (${pick(BOOKING_STATUS_WORDS[job.status], language)})`], language)}`,
         )
         .join('\n'),
       links: [{ label: loc(language, 'Provider dashboard', 'لوحة المزوّد'), href: '/provider-dashboard' }],

@@ -1,4 +1,4 @@
-import { BOOKING_SLOTS, INTL_LOCALES, type BookingStatus, type Language, type PaymentStatus } from '@khidma/contracts';
+import { BOOKING_SLOTS, formatMoney, INTL_LOCALES, type BookingStatus, type Language, type PaymentStatus } from '@khidma/contracts';
 
 type L = Record<Language, string>;
 
@@ -74,8 +74,6 @@ export function formatDate(date: string, language: Language): string {
   return formatter.format(new Date(`${date}T00:00:00Z`));
 }
 
-export const money = (amount: number | string) => `$${Number(amount).toFixed(2)}`;
-
 /** Joins the parts of one line of a list, with the comma of the reader's script. */
 export const commaList = (parts: string[], language: Language) => parts.join(language === 'ar' ? '، ' : ', ');
 
@@ -96,7 +94,9 @@ export const PAYMENT_STATUS_WORDS: Record<PaymentStatus, L> = {
 };
 
 export const priceLabel = (price: number, priceType: string, language: Language) =>
-  priceType === 'hourly' ? (language === 'ar' ? `${money(price)} للساعة` : `${money(price)}/hour`) : language === 'ar' ? `${money(price)} للمهمة` : `${money(price)}/job`;
+  priceType === 'hourly'
+    ? language === 'ar' ? `${formatMoney(price, language)} للساعة` : `${formatMoney(price, language)}/hour`
+    : language === 'ar' ? `${formatMoney(price, language)} للمهمة` : `${formatMoney(price, language)}/job`;
 
 export const askTime = (free: string[], language: Language) =>
   free.length

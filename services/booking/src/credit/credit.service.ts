@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable, UnprocessableEntityException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { CREDIT_RULES, type CreditAccountDto, type CreditEntryDto, type GrantCreditResponse } from '@khidma/contracts';
+import { CREDIT_RULES, formatMoney, type CreditAccountDto, type CreditEntryDto, type GrantCreditResponse } from '@khidma/contracts';
 import { type AuthUser, Clock } from '@khidma/nest-kit';
 import { DataSource, In } from 'typeorm';
 import { IdentityAccounts } from '../admin/identity-accounts.js';
@@ -73,8 +73,8 @@ export class CreditService {
         action: 'credit.granted',
         targetType: 'account',
         targetId: clientId,
-        summary: `$${entry.amount} goodwill credit`,
-        summaryAr: `رصيد حسن نية بقيمة ${entry.amount} $`,
+        summary: `${formatMoney(entry.amount, 'en', 'amount')} goodwill credit`,
+        summaryAr: `رصيد حسن نية بقيمة ${formatMoney(entry.amount, 'ar', 'amount')}`,
         reason: dto.note,
       });
       return { entry: toCreditEntryDto(entry, new Map(), true), balance: balance.balance };

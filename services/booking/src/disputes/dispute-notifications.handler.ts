@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type DomainEvent, type Language, type NotificationText } from '@khidma/contracts';
+import { formatMoney, type DomainEvent, type Language, type NotificationText } from '@khidma/contracts';
 import { OutboxService, SERVICE_CONFIG } from '@khidma/nest-kit';
 import type { EntityManager } from 'typeorm';
 import { partyNameIn } from '../bookings/booking.events.js';
 import type { BookingConfig } from '../config.js';
 import type { DomainEventHandler } from '../notifications/domain-event-handler.js';
 import { Notification } from '../notifications/entities/notification.entity.js';
-import { formatAmount, type BookingRecipient } from '../notifications/handlers/booking-messages.js';
+import { type BookingRecipient } from '../notifications/handlers/booking-messages.js';
 import { noticeWords } from '../notifications/handlers/notice-words.js';
 import { deliverPartyNotices } from '../notifications/handlers/party-notices.js';
 import { DISPUTE_EVENTS, type DisputeEventPayload, type DisputeEventType } from './dispute.events.js';
@@ -84,7 +84,7 @@ export function disputeNotifications(type: DisputeEventType, p: DisputeEventPayl
       service: language === 'ar' ? p.serviceTitleAr || p.serviceTitle : p.serviceTitle,
       client: p.client.name,
       provider: partyNameIn(p.provider, language),
-      refunded: formatAmount(p.refundedAmount ?? 0),
+      refunded: formatMoney(p.refundedAmount ?? 0, language, 'amount'),
       other: OTHER[language][recipient],
     });
     return {

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import {
   type BookingDisputeResponse,
   DISPUTE_RULES,
+  formatMoney,
   type DisputeDto,
   type DisputeListResponse,
   type DisputeMessageDto,
@@ -198,8 +199,8 @@ export class DisputesService {
         action: 'dispute.decided',
         targetType: 'dispute',
         targetId: dispute.id,
-        summary: `Booking ${booking.bookingNumber} (${booking.serviceTitle}): ${OUTCOME_WORDS.en[dto.outcome]}${refund ? ` $${refund.amount}` : ''}`,
-        summaryAr: `الحجز ${booking.bookingNumber} (${booking.serviceTitleAr}): ${OUTCOME_WORDS.ar[dto.outcome]}${refund ? ` $${refund.amount}` : ''}`,
+        summary: `Booking ${booking.bookingNumber} (${booking.serviceTitle}): ${OUTCOME_WORDS.en[dto.outcome]}${refund ? ` ${formatMoney(refund.amount, 'en', 'amount')}` : ''}`,
+        summaryAr: `الحجز ${booking.bookingNumber} (${booking.serviceTitleAr}): ${OUTCOME_WORDS.ar[dto.outcome]}${refund ? ` ${formatMoney(refund.amount, 'ar', 'amount')}` : ''}`,
         reason: dto.note,
       });
       await this.publish(manager, 'dispute.decided', dispute, booking, provider, 'admin');

@@ -2,7 +2,7 @@ import { BadRequestException, Inject, Injectable, NotFoundException } from '@nes
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import type { PriceBreakdown, PromoCodeDto, PromoCodePage, PromoRedemptionDto, PromoRedemptionPage } from '@khidma/contracts';
-import { normalizePromoCode, PROMO_RULES } from '@khidma/contracts';
+import { formatMoney, normalizePromoCode, PROMO_RULES } from '@khidma/contracts';
 import { type AuthUser, Clock, SERVICE_CONFIG, zonedToday } from '@khidma/nest-kit';
 import { DataSource, type EntityManager, In, IsNull, Not } from 'typeorm';
 import { pageOf, whereAnyContains } from '../database/admin-lists.js';
@@ -190,7 +190,7 @@ export class PromotionsService {
 }
 
 const describe = (promo: PromoCode) =>
-  `${promo.code}: ${promo.kind === 'percent' ? `${Number(promo.value)}%` : `$${promo.value}`} off` +
+  `${promo.code}: ${promo.kind === 'percent' ? `${Number(promo.value)}%` : formatMoney(promo.value, 'en', 'amount')} off` +
   (promo.maxRedemptions !== null ? `, ${promo.maxRedemptions} uses` : '');
 
 export const toPromoCodeDto = (row: PromoCode): PromoCodeDto => ({

@@ -1,4 +1,4 @@
-import type { BookingActor, BookingEventType, Language, NotificationText } from '@khidma/contracts';
+import { formatMoney, type BookingActor, type BookingEventType, type Language, type NotificationText } from '@khidma/contracts';
 import { type BookingEventPayload, partyNameIn } from '../../bookings/booking.events.js';
 
 /** Which side of a booking a notification is written for (and the last part of its e-mail template). */
@@ -34,9 +34,6 @@ export interface BookingEventRule {
   notifyActor: boolean;
   texts: EventTexts;
 }
-
-/** Amounts are shown with a $ prefix and two decimals in both languages (spec §9). */
-export const formatAmount = (amount: string | number) => `$${Number(amount).toFixed(2)}`;
 
 const BY: Record<Language, Record<BookingActor | 'you', string>> = {
   en: { you: 'by you', client: 'by the client', provider: 'by the provider', admin: 'by Khidma support' },
@@ -253,13 +250,13 @@ export function bookingMessageFacts(
     service: language === 'ar' ? payload.serviceTitleAr || payload.serviceTitle : payload.serviceTitle,
     date: payload.scheduledDate,
     time: payload.scheduledTime,
-    amount: formatAmount(payload.totalAmount),
+    amount: formatMoney(payload.totalAmount, language, 'amount'),
     client: payload.client.name,
     provider: partyNameIn(payload.provider, language),
     by: BY[language][payload.actor === recipient ? 'you' : payload.actor],
     reason: sentence ? REASON[language](sentence) : '',
     // Only the client gets money back.
-    refund: recipient === 'client' && payload.refundedAmount ? REFUND[language](formatAmount(payload.refundedAmount)) : '',
+    refund: recipient === 'client' && payload.refundedAmount ? REFUND[language](formatMoney(payload.refundedAmount, language, 'amount')) : '',
     previousDate: payload.previous?.scheduledDate ?? payload.scheduledDate,
     previousTime: payload.previous?.scheduledTime ?? payload.scheduledTime,
   };

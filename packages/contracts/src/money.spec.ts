@@ -1,0 +1,30 @@
+import { jest } from '@jest/globals';
+import { formatMoney } from './index.js';
+
+const LRI = '\u2066';
+const PDI = '\u2069';
+
+describe('formatMoney', () => {
+  it('writes a price without zero cents and a bill amount with them, in both languages', () => {
+    expect(formatMoney(1250, 'en')).toBe(`${LRI}$1,250${PDI}`);
+    expect(formatMoney(12.5, 'ar')).toBe(`${LRI}$12.50${PDI}`);
+    expect(formatMoney('40.00', 'en', 'amount')).toBe(`${LRI}$40.00${PDI}`);
+    expect(formatMoney(1250, 'ar', 'amount')).toBe(`${LRI}$1,250.00${PDI}`);
+    expect(formatMoney(-3, 'en')).toBe(`${LRI}-$3${PDI}`);
+  });
+
+  it('keeps Latin digits in Arabic, as the data writes them', () => {
+    expect(formatMoney('8.5', 'ar', 'amount')).toMatch(/^\u2066\$8\.50\u2069$/);
+  });
+
+  it('builds one Intl formatter per language and digits, however many amounts it writes', () => {
+    const Real = Intl.NumberFormat;
+    const built = jest.spyOn(Intl, 'NumberFormat').mockImplementation(((...args: ConstructorParameters<typeof Real>) => new Real(...args)) as never);
+    try {
+      for (let i = 0; i < 20; i += 1) formatMoney(300 + i, 'en', 'amount');
+      expect(built.mock.calls.length).toBeLessThanOrEqual(1);
+    } finally {
+      built.mockRestore();
+    }
+  });
+});
