@@ -58,6 +58,14 @@ describe('POST /api/ai/chat with the built-in engine', () => {
     expect(((await response.json()) as ChatResponseDto).response).toBe(ANSWERS.categories.ar);
   });
 
+  it('writes starting prices as the pages do, each "$" amount isolated so Arabic does not flip it', async () => {
+    const response = await chat({ message: 'كم تكلفة الخدمات؟', language: 'ar', sessionId: 'session-ar-prices' });
+    const { response: text } = (await response.json()) as ChatResponseDto;
+    expect(text).toBe(ANSWERS.pricing.ar);
+    expect(text).toMatch(/الأسعار تبدأ من: .+ \u2066\$\d+\u2069،/);
+    expect(text).not.toMatch(/\d\$/);
+  });
+
   it('answers anything else with the default reply', async () => {
     const response = await chat({ message: 'Tell me a joke', sessionId: 'session-en-2' });
     expect(((await response.json()) as ChatResponseDto).response).toBe(DEFAULT_REPLY.en);

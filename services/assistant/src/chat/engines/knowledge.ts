@@ -1,6 +1,7 @@
 import {
   BOOKING,
   BOOKING_SLOTS,
+  formatMoney,
   type Language,
   PAYMENT_RULES,
   PROVIDER_REVIEW_HOURS,
@@ -40,8 +41,8 @@ const categoryNames = {
   ar: DEMO_CATEGORIES.map((category) => category.nameAr).join('، '),
 };
 const startingPrices = {
-  en: DEMO_CATEGORIES.map((category) => `${category.name} $${category.startingPrice}`).join(', '),
-  ar: DEMO_CATEGORIES.map((category) => `${category.nameAr} ${category.startingPrice}$`).join('، '),
+  en: DEMO_CATEGORIES.map((category) => `${category.name} ${formatMoney(category.startingPrice, 'en')}`).join(', '),
+  ar: DEMO_CATEGORIES.map((category) => `${category.nameAr} ${formatMoney(category.startingPrice, 'ar')}`).join('، '),
 };
 
 export const ANSWERS: Record<Intent, Localized> = {
