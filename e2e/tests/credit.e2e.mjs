@@ -4,7 +4,7 @@
 // of My Bookings per language (E2E_RESULTS_DIR/credit-*.png).
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { CREDIT_RULES } from '@khidma/contracts';
+import { CREDIT_RULES, formatMoney } from '@khidma/contracts';
 import { DEMO_ACCOUNTS, DEMO_SERVICES } from '@khidma/demo-data';
 import { openIn, severeViolations } from '../support/app.mjs';
 import { LOCALES, bookByApi, fill, payWith, readJson, signInThroughPage, signUpByApi } from '../support/booking.mjs';
@@ -39,7 +39,7 @@ for (const language of ['en', 'ar']) {
       await dialog.getByLabel(a.credit.amount).fill('9999');
       await dialog.getByLabel(a.credit.note).fill(language === 'ar' ? 'تأخر الفني عن الموعد.' : 'The technician arrived late.');
       await dialog.getByRole('button', { name: a.credit.grant }).click();
-      await expect(dialog.getByText(fill(a.credit.errors.amount, { min: CREDIT_RULES.grantMin, max: CREDIT_RULES.grantMax }))).toBeVisible();
+      await expect(dialog.getByText(fill(a.credit.errors.amount, { min: formatMoney(CREDIT_RULES.grantMin, language), max: formatMoney(CREDIT_RULES.grantMax, language) }))).toBeVisible();
       await expect(dialog.getByLabel(a.credit.amount)).toHaveAttribute('aria-invalid', 'true');
       await dialog.getByLabel(a.credit.amount).fill('15');
       await dialog.getByRole('button', { name: a.credit.grant }).click();

@@ -66,7 +66,8 @@ export function CreditDialog({ user, onClose }: { user: UserDto | null; onClose:
     }
   };
 
-  const message = (field: GrantField) => (errors[field] ? t(`credit.errors.${errors[field]}`, { min: CREDIT_RULES.grantMin, max: CREDIT_RULES.grantMax, noteMin: CREDIT_RULES.noteMin }) : null);
+  const bounds = { min: formatMoney(CREDIT_RULES.grantMin, language), max: formatMoney(CREDIT_RULES.grantMax, language) };
+  const message = (field: GrantField) => (errors[field] ? t(`credit.errors.${errors[field]}`, { ...bounds, noteMin: CREDIT_RULES.noteMin }) : null);
   return (
     <Modal
       open={user !== null}
@@ -127,7 +128,7 @@ export function CreditDialog({ user, onClose }: { user: UserDto | null; onClose:
           onChange={(event) => setAmount(event.target.value)}
         />
         <p id={`${amountId}-help`} className={errors.amount ? 'ka-field-error' : 'ka-muted ka-small'} role={errors.amount ? 'alert' : undefined}>
-          {message('amount') ?? t('credit.amountHint', { min: CREDIT_RULES.grantMin, max: CREDIT_RULES.grantMax })}
+          {message('amount') ?? t('credit.amountHint', bounds)}
         </p>
         <label htmlFor={noteId} className="ka-label">
           {t('credit.note')}

@@ -62,7 +62,7 @@ describe('Disputes tab', () => {
     const amount = within(row as HTMLElement).getByLabelText(/Refund amount/);
     fireEvent.change(amount, { target: { value: '30.01' } });
     fireEvent.click(decide);
-    expect(await within(row as HTMLElement).findByRole('alert')).toHaveTextContent(/Enter an amount above \$0\.00 and at most/);
+    expect(await within(row as HTMLElement).findByRole('alert')).toHaveTextContent(/Enter an amount above \u2066\$0\u2069 and at most \u2066\$30\u2069\./);
     fireEvent.change(amount, { target: { value: '12.5' } });
     fireEvent.click(decide);
     expect(await within(row as HTMLElement).findByRole('alert')).toHaveTextContent(tr('disputes.errors.note'));

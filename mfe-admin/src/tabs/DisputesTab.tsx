@@ -9,7 +9,6 @@ import { EmptyState, ErrorState, LoadingBlock } from '../components/States';
 import { StatusBadge } from '../components/StatusBadge';
 
 const TONE: Record<DisputeStatus, 'ok' | 'bad' | undefined> = { open: 'bad', provider_responded: undefined, resolved: 'ok' };
-const money = (amount: string, language: 'en' | 'ar') => formatMoney(Number(amount), language);
 
 /**
  * Disputes (issue 17 part 4): the open ones first by default, filter by status, read the conversation
@@ -39,11 +38,11 @@ export default function DisputesTab() {
                 </strong>
                 <p className="ka-muted">
                   <bdi>{dispute.clientName}</bdi> ↔ <bdi>{dispute.providerName}</bdi> · {t(`disputes.reasons.${dispute.reason}`)} ·{' '}
-                  {t('disputes.requested', { amount: money(dispute.requestedAmount, language), paid: money(dispute.paidAmount, language) })} ·{' '}
+                  {t('disputes.requested', { amount: formatMoney(dispute.requestedAmount, language), paid: formatMoney(dispute.paidAmount, language) })} ·{' '}
                   <time dateTime={dispute.createdAt}>{formatDate(dispute.createdAt, language, { dateStyle: 'medium', timeStyle: 'short' })}</time>
                 </p>
                 <StatusBadge status={dispute.status} tone={TONE[dispute.status]} label={t(`disputes.statuses.${dispute.status}`)} />
-                {dispute.outcome ? <span className="ka-muted"> {t(`disputes.outcomes.${dispute.outcome}`, { amount: money(dispute.refundedAmount ?? '0', language) })}</span> : null}
+                {dispute.outcome ? <span className="ka-muted"> {t(`disputes.outcomes.${dispute.outcome}`, { amount: formatMoney(dispute.refundedAmount ?? '0', language) })}</span> : null}
               </div>
               <Button aria-expanded={openId === dispute.id} onClick={() => setOpenId((id) => (id === dispute.id ? null : dispute.id))}>
                 {t(openId === dispute.id ? 'disputes.close' : 'disputes.open')}
@@ -143,7 +142,7 @@ export function DecisionForm({ dispute, onDecided }: { dispute: DisputeDto; onDe
     const value = Number(amount);
     if (!outcome) return setProblem(t('disputes.errors.outcome'));
     if (outcome === 'partial_refund' && (!(value > 0) || value > Number(max) || Math.round(value * 100) !== value * 100)) {
-      return setProblem(t('disputes.errors.amount', { max: money(max, language) }));
+      return setProblem(t('disputes.errors.amount', { min: formatMoney(0, language), max: formatMoney(max, language) }));
     }
     if (!note.trim()) return setProblem(t('disputes.errors.note'));
     setSending(true);
@@ -154,7 +153,7 @@ export function DecisionForm({ dispute, onDecided }: { dispute: DisputeDto; onDe
       onDecided(decided);
     } catch (error) {
       const code = error instanceof ApiError ? error.code : undefined;
-      setProblem(t(code === 'dispute_resolved' || code === 'refund_too_large' ? `disputes.errors.${code}` : 'disputes.errors.failed', { max: money(max, language) }));
+      setProblem(t(code === 'dispute_resolved' || code === 'refund_too_large' ? `disputes.errors.${code}` : 'disputes.errors.failed', { max: formatMoney(max, language) }));
     } finally {
       setSending(false);
     }
@@ -170,7 +169,7 @@ export function DecisionForm({ dispute, onDecided }: { dispute: DisputeDto; onDe
       }}
     >
       <fieldset>
-        <legend className="ka-label">{t('disputes.decision', { paid: money(dispute.paidAmount, language), max: money(max, language) })}</legend>
+        <legend className="ka-label">{t('disputes.decision', { paid: formatMoney(dispute.paidAmount, language), max: formatMoney(max, language) })}</legend>
         <Radio.Group value={outcome} onChange={(event) => setOutcome(event.target.value as DisputeOutcome)}>
           {DISPUTE_OUTCOMES.map((value) => (
             <Radio key={value} value={value} disabled={value !== 'no_refund' && Number(max) <= 0}>
@@ -182,7 +181,7 @@ export function DecisionForm({ dispute, onDecided }: { dispute: DisputeDto; onDe
       {outcome === 'partial_refund' ? (
         <>
           <label htmlFor={amountId} className="ka-label">
-            {t('disputes.amount', { max: money(max, language) })}
+            {t('disputes.amount', { max: formatMoney(max, language) })}
           </label>
           <Input id={amountId} type="number" inputMode="decimal" min={0.01} max={Number(max)} step={0.01} value={amount} onChange={(event) => setAmount(event.target.value)} dir="ltr" className="ka-dispute-amount" />
         </>

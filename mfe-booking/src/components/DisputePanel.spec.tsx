@@ -71,7 +71,7 @@ describe('Report a problem', () => {
     fireEvent.change(within(panel).getByLabelText('Describe the problem'), { target: { value: 'The floor is still dirty after the visit.' } });
     fireEvent.change(within(panel).getByLabelText('Refund you ask for ($)'), { target: { value: '50.01' } });
     fireEvent.click(send);
-    expect(await within(panel).findByRole('alert')).toHaveTextContent('Enter an amount between $0.01 and');
+    expect(await within(panel).findByRole('alert')).toHaveTextContent('Enter an amount between \u2066$0.01\u2069 and');
 
     // Photos: the type and the size are checked on the device; the server checks the bytes again.
     const files = within(panel).getByLabelText(/Photos \(optional, up to 3/);

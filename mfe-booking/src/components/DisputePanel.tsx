@@ -167,7 +167,7 @@ export function DisputeForm({ bookingId, refundable, onOpened, onCancel }: { boo
       </label>
       <Input id={amountId} type="number" inputMode="decimal" min={0.01} max={Number(refundable)} step={0.01} value={amount} onChange={(event) => setAmount(event.target.value)} dir="ltr" className="kb-dispute-amount" />
       <p className="kb-hint">{t('dispute.amountHint', { max: formatMoney(refundable, language, 'amount') })}</p>
-      {problem ? <Alert type="error" showIcon role="alert" title={t(problem, { max: formatMoney(refundable, language, 'amount'), hours: DISPUTE_RULES.windowHours, min: DISPUTE_RULES.descriptionMinLength })} /> : null}
+      {problem ? <Alert type="error" showIcon role="alert" title={t(problem, { least: formatMoney(0.01, language, 'amount'), max: formatMoney(refundable, language, 'amount'), hours: DISPUTE_RULES.windowHours, min: DISPUTE_RULES.descriptionMinLength })} /> : null}
       <div className="kb-review-buttons">
         <Button type="primary" htmlType="submit" loading={sending}>
           {t('dispute.send')}
