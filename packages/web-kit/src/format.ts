@@ -1,7 +1,5 @@
 import { INTL_LOCALES, type Language } from '@khidma/contracts';
 
-export const localeOf = (language: Language): string => INTL_LOCALES[language];
-
 /**
  * Building an Intl formatter looks up locale data and costs far more than formatting with it (a list
  * of 20 cards built ~60 of them per render, the most expensive JavaScript of /services' first load):

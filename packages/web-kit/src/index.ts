@@ -26,7 +26,6 @@ export {
   formatCalendarDate,
   formatHijriDate,
   formatRelativeTime,
-  localeOf,
   type DateFormatOptions,
 } from './format.js';
 export { HIJRI_STORAGE_KEY, hijriDefault, showsHijri, setShowHijri, reloadHijriChoice, useShowHijri } from './hijri.js';
