@@ -3,7 +3,7 @@
 // raises (live bell, /notifications, the provider's side, e-mail), a declined card, two clients racing
 // for one slot, and another client's booking staying private.
 import { expect, test } from '@playwright/test';
-import { formatMoney } from '@khidma/contracts';
+import { formatCalendarDay, formatMoney } from '@khidma/contracts';
 import { DEMO_ACCOUNTS, DEMO_SERVICES } from '@khidma/demo-data';
 // The words every booking notification and e-mail is written from (one source, both languages).
 import { BOOKING_EVENT_RULES } from '../../services/booking/src/notifications/handlers/booking-messages.ts';
@@ -166,7 +166,7 @@ for (const language of ['en', 'ar']) {
       const paidMail = BOOKING_EVENT_RULES['booking.paid'].texts.client[language]({
         number: bookingNumber,
         service: serviceTitle,
-        date: first.date,
+        date: formatCalendarDay(first.date, language),
         time: first.time,
         amount: formatMoney(OMARS_SERVICE.price, language, 'amount'),
       }).message;

@@ -1,5 +1,5 @@
 export * from './constants.js';
-export * from './money.js';
+export * from './format.js';
 export * from './enums.js';
 export * from './errors.js';
 export * from './catalogue.js';

@@ -90,14 +90,14 @@ describe('booking event notifications', () => {
     }
   });
 
-  it('writes the receipt a paying client expects, with the amount and the slot as stored, in both languages', async () => {
+  it('writes the receipt a paying client expects, with the amount and the day as its page writes them, in both languages', async () => {
     const english = await handled(bookingEvent('booking.paid', { totalAmount: '40' }));
     expect(english.client).toMatchObject({
       title: 'Booking confirmed: payment received',
-      message: 'We received your payment of \u2066$40.00\u2069 for booking KH-7Q4M-2XPA (Deep home cleaning on 2026-12-03 at 10:00).',
+      message: 'We received your payment of \u2066$40.00\u2069 for booking KH-7Q4M-2XPA (Deep home cleaning on Thursday, December 3 at 10:00).',
     });
     // The amount is a left-to-right isolate: inside Arabic it reads "$40.00", not "40.00$".
-    expect(english.provider!.message).toBe('دفع Sara Haddad مبلغ \u2066$40.00\u2069 للحجز KH-7Q4M-2XPA (تنظيف منزلي عميق يوم 2026-12-03 الساعة 10:00).');
+    expect(english.provider!.message).toBe('دفع Sara Haddad مبلغ \u2066$40.00\u2069 للحجز KH-7Q4M-2XPA (تنظيف منزلي عميق يوم الخميس، 3 ديسمبر الساعة 10:00).');
 
     const arabic = bookingEvent('booking.paid');
     arabic.payload.client = { ...arabic.payload.client, language: 'ar', name: 'ليلى منصور' };
@@ -115,7 +115,7 @@ describe('booking event notifications', () => {
       bookingEvent('booking.cancelled', { actor: 'provider', reason: 'The van broke down\non the way', refundedAmount: '40.00' }),
     );
     expect(client!.message).toBe(
-      'Your booking KH-7Q4M-2XPA for Deep home cleaning on 2026-12-03 at 10:00 was cancelled by the provider. Reason: The van broke down on the way. A refund of \u2066$40.00\u2069 is on its way.',
+      'Your booking KH-7Q4M-2XPA for Deep home cleaning on Thursday, December 3 at 10:00 was cancelled by the provider. Reason: The van broke down on the way. A refund of \u2066$40.00\u2069 is on its way.',
     );
     expect(provider!.message).toContain('بطلب منك');
     expect(provider!.message).toContain('السبب: The van broke down on the way.');

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { BOOKING_LIST_LIMITS, BOOKING_TABS, type BookingDto, formatMoney, isRegionCode, type Language, notificationText, PHONE_PATTERN, type RegionCode, REGIONS, regionOfTimeZone, type ServiceSummaryDto, type WeekDay } from '@khidma/contracts';
+import { BOOKING_LIST_LIMITS, BOOKING_TABS, type BookingDto, formatCalendarDay, formatMoney, isRegionCode, type Language, notificationText, PHONE_PATTERN, type RegionCode, REGIONS, regionOfTimeZone, type ServiceSummaryDto, type WeekDay } from '@khidma/contracts';
 import { Clock, SERVICE_CONFIG, zonedToday } from '@khidma/nest-kit';
 import { Repository } from 'typeorm';
 import { ActionFailed, type Actor, ActionsService, ConfirmationRefused } from '../actions/actions.service.js';
@@ -13,7 +13,7 @@ import { PublicApiError } from '../tools/public-api.js';
 import { parseToolParameters, type ToolName, type ToolResult } from '../tools/tool-catalogue.js';
 import type { AssistantReply, BookingChoice, DialogueState, ServiceChoice } from './dialogue.types.js';
 import { AssistantSession } from './entities/assistant-session.entity.js';
-import { askTime, BOOKING_STATUS_WORDS, CANCEL_WORDS, commaList, CONFIRM_WORDS, formatDate, outsideHours, PAYMENT_STATUS_WORDS, priceLabel, slotNotFree, T } from './texts.js';
+import { askTime, BOOKING_STATUS_WORDS, CANCEL_WORDS, commaList, CONFIRM_WORDS, outsideHours, PAYMENT_STATUS_WORDS, priceLabel, slotNotFree, T } from './texts.js';
 
 export interface DialogueInput {
   message: string;
@@ -263,7 +263,7 @@ export class DialogueEngine implements OnModuleInit {
       task.date = undefined;
       task.time = undefined;
       task.awaiting = 'date';
-      return { response: `${formatDate(availability.date, language)}: ${askTime([], language)}` };
+      return { response: `${formatCalendarDay(availability.date, language)}: ${askTime([], language)}` };
     }
     if (!task.time || !free.includes(task.time)) {
       const asked = task.time;
@@ -314,13 +314,13 @@ export class DialogueEngine implements OnModuleInit {
         }
         state.bookings = actionable.map(({ id, bookingNumber }) => ({ id, bookingNumber }));
         task.awaiting = 'booking';
-        return { response: `${pick(T.whichBooking, language)}\n${actionable.map((job, i) => `${i + 1}. ${job.bookingNumber} — ${loc(language, job.service, job.serviceAr)}, ${formatDate(job.date, language)} ${job.time}, ${job.clientName}`).join('\n')}` };
+        return { response: `${pick(T.whichBooking, language)}\n${actionable.map((job, i) => `${i + 1}. ${job.bookingNumber} — ${loc(language, job.service, job.serviceAr)}, ${formatCalendarDay(job.date, language)} ${job.time}, ${job.clientName}`).join('\n')}` };
       }
       booking = { id: chosen.id, bookingNumber: chosen.bookingNumber, title: chosen.service, titleAr: chosen.serviceAr, date: chosen.date, time: chosen.time, status: chosen.status, paymentStatus: chosen.paymentStatus, total: chosen.amount, actions: chosen.actions };
       state.task = undefined;
       if (!chosen.actions[task.transition!]) return { response: pick(T.apiErrors.invalid_transition!, language) };
       const verb = { accept: ['accept', 'قبول'], start: ['start', 'بدء'], complete: ['complete', 'إكمال'] }[task.transition!];
-      return this.proposal(actor, language, 'provider_booking_action', { bookingId: chosen.id, action: task.transition }, loc(language, `Please confirm: ${verb[0]} job ${booking.bookingNumber} ("${booking.title}") on ${formatDate(booking.date, language)} at ${booking.time}, ${formatMoney(booking.total, language, 'amount')}.`, `يرجى التأكيد: ${verb[1]} العمل ${booking.bookingNumber} («${booking.titleAr}») يوم ${formatDate(booking.date, language)} الساعة ${booking.time}، ${formatMoney(booking.total, language, 'amount')}.`), state, chosen.id);
+      return this.proposal(actor, language, 'provider_booking_action', { bookingId: chosen.id, action: task.transition }, loc(language, `Please confirm: ${verb[0]} job ${booking.bookingNumber} ("${booking.title}") on ${formatCalendarDay(booking.date, language)} at ${booking.time}, ${formatMoney(booking.total, language, 'amount')}.`, `يرجى التأكيد: ${verb[1]} العمل ${booking.bookingNumber} («${booking.titleAr}») يوم ${formatCalendarDay(booking.date, language)} الساعة ${booking.time}، ${formatMoney(booking.total, language, 'amount')}.`), state, chosen.id);
     }
 
     const upcoming = await this.upcomingBookings(actor);
@@ -386,8 +386,8 @@ export class DialogueEngine implements OnModuleInit {
   private bookSummary(language: Language, service: ServiceChoice, p: { scheduledDate: string; scheduledTime: string; clientAddress: string }, timeZone: string) {
     return loc(
       language,
-      `Please confirm: book "${service.title}" with ${service.providerName} on ${formatDate(p.scheduledDate, language)} at ${p.scheduledTime} (${timeZone} time), ${service.duration} min, price ${priceLabel(service.price, service.priceType, language)}, at ${p.clientAddress}. You can cancel free of charge up to 2 hours before it starts, and a paid booking cancelled in time is refunded in full.`,
-      `يرجى التأكيد: حجز «${service.titleAr}» لدى ${service.providerNameAr} يوم ${formatDate(p.scheduledDate, language)} الساعة ${p.scheduledTime} (بتوقيت ${timeZone})، المدة ${service.duration} دقيقة، السعر ${priceLabel(service.price, service.priceType, language)}، في ${p.clientAddress}. يمكنك الإلغاء مجاناً حتى ساعتين قبل البداية، والحجز المدفوع الملغى في الوقت يُسترد كاملاً.`,
+      `Please confirm: book "${service.title}" with ${service.providerName} on ${formatCalendarDay(p.scheduledDate, language)} at ${p.scheduledTime} (${timeZone} time), ${service.duration} min, price ${priceLabel(service.price, service.priceType, language)}, at ${p.clientAddress}. You can cancel free of charge up to 2 hours before it starts, and a paid booking cancelled in time is refunded in full.`,
+      `يرجى التأكيد: حجز «${service.titleAr}» لدى ${service.providerNameAr} يوم ${formatCalendarDay(p.scheduledDate, language)} الساعة ${p.scheduledTime} (بتوقيت ${timeZone})، المدة ${service.duration} دقيقة، السعر ${priceLabel(service.price, service.priceType, language)}، في ${p.clientAddress}. يمكنك الإلغاء مجاناً حتى ساعتين قبل البداية، والحجز المدفوع الملغى في الوقت يُسترد كاملاً.`,
     );
   }
 
@@ -404,8 +404,8 @@ export class DialogueEngine implements OnModuleInit {
     const line = this.bookingLine(booking, language);
     return loc(
       language,
-      `Please confirm: move ${line} to ${formatDate(date, language)} at ${time}. The price stays ${formatMoney(booking.totalAmount, language, 'amount')}.`,
-      `يرجى التأكيد: نقل ${line} إلى ${formatDate(date, language)} الساعة ${time}. يبقى السعر ${formatMoney(booking.totalAmount, language, 'amount')}.`,
+      `Please confirm: move ${line} to ${formatCalendarDay(date, language)} at ${time}. The price stays ${formatMoney(booking.totalAmount, language, 'amount')}.`,
+      `يرجى التأكيد: نقل ${line} إلى ${formatCalendarDay(date, language)} الساعة ${time}. يبقى السعر ${formatMoney(booking.totalAmount, language, 'amount')}.`,
     );
   }
 
@@ -451,8 +451,8 @@ export class DialogueEngine implements OnModuleInit {
     const states = commaList([pick(BOOKING_STATUS_WORDS[b.status], language), pick(PAYMENT_STATUS_WORDS[b.paymentStatus], language)], language);
     return loc(
       language,
-      `${b.bookingNumber} — ${b.service.title} with ${b.provider.businessName}, ${formatDate(b.scheduledDate, language)} at ${b.scheduledTime}, ${formatMoney(b.totalAmount, language, 'amount')} (${states})`,
-      `${b.bookingNumber} — ${b.service.titleAr} لدى ${b.provider.businessNameAr}، ${formatDate(b.scheduledDate, language)} الساعة ${b.scheduledTime}، ${formatMoney(b.totalAmount, language, 'amount')} (${states})`,
+      `${b.bookingNumber} — ${b.service.title} with ${b.provider.businessName}, ${formatCalendarDay(b.scheduledDate, language)} at ${b.scheduledTime}, ${formatMoney(b.totalAmount, language, 'amount')} (${states})`,
+      `${b.bookingNumber} — ${b.service.titleAr} لدى ${b.provider.businessNameAr}، ${formatCalendarDay(b.scheduledDate, language)} الساعة ${b.scheduledTime}، ${formatMoney(b.totalAmount, language, 'amount')} (${states})`,
     );
   }
 
@@ -496,8 +496,8 @@ export class DialogueEngine implements OnModuleInit {
         return {
           response: loc(
             language,
-            `Booked: ${booking.bookingNumber}, "${booking.service.title}" on ${formatDate(booking.scheduledDate, language)} at ${booking.scheduledTime}, total ${formatMoney(booking.totalAmount, language, 'amount')}. You can pay now or later from My Bookings.`,
-            `تم الحجز: ${booking.bookingNumber}، «${booking.service.titleAr}» يوم ${formatDate(booking.scheduledDate, language)} الساعة ${booking.scheduledTime}، الإجمالي ${formatMoney(booking.totalAmount, language, 'amount')}. يمكنك الدفع الآن أو لاحقاً من «حجوزاتي».`,
+            `Booked: ${booking.bookingNumber}, "${booking.service.title}" on ${formatCalendarDay(booking.scheduledDate, language)} at ${booking.scheduledTime}, total ${formatMoney(booking.totalAmount, language, 'amount')}. You can pay now or later from My Bookings.`,
+            `تم الحجز: ${booking.bookingNumber}، «${booking.service.titleAr}» يوم ${formatCalendarDay(booking.scheduledDate, language)} الساعة ${booking.scheduledTime}، الإجمالي ${formatMoney(booking.totalAmount, language, 'amount')}. يمكنك الدفع الآن أو لاحقاً من «حجوزاتي».`,
           ),
           bookingId: booking.id,
           links: [
@@ -520,7 +520,7 @@ export class DialogueEngine implements OnModuleInit {
       case 'reschedule_booking': {
         const booking = result as ToolResult<'reschedule_booking'>;
         return {
-          response: loc(language, `Moved ${booking.bookingNumber} to ${formatDate(booking.scheduledDate, language)} at ${booking.scheduledTime}.`, `تم نقل ${booking.bookingNumber} إلى ${formatDate(booking.scheduledDate, language)} الساعة ${booking.scheduledTime}.`),
+          response: loc(language, `Moved ${booking.bookingNumber} to ${formatCalendarDay(booking.scheduledDate, language)} at ${booking.scheduledTime}.`, `تم نقل ${booking.bookingNumber} إلى ${formatCalendarDay(booking.scheduledDate, language)} الساعة ${booking.scheduledTime}.`),
           bookingId: booking.id,
           links: [{ label: loc(language, 'View booking', 'عرض الحجز'), href: `/my-bookings/${booking.id}` }],
         };
@@ -595,7 +595,7 @@ export class DialogueEngine implements OnModuleInit {
     }
     state.services = services;
     return {
-      response: `${formatDate(date, language)}\n${lines.join('\n')}`,
+      response: `${formatCalendarDay(date, language)}\n${lines.join('\n')}`,
       suggestions: services.map((_, i) => loc(language, `Book number ${i + 1}`, `احجز رقم ${i + 1}`)),
     };
   }
@@ -645,7 +645,7 @@ export class DialogueEngine implements OnModuleInit {
       response: jobs
         .map(
           (job, i) =>
-            `${i + 1}. ${job.bookingNumber} — ${commaList([loc(language, job.service, job.serviceAr), `${formatDate(job.date, language)} ${job.time}`, job.clientName, `${formatMoney(job.amount, language, 'amount')} (${pick(BOOKING_STATUS_WORDS[job.status], language)})`], language)}`,
+            `${i + 1}. ${job.bookingNumber} — ${commaList([loc(language, job.service, job.serviceAr), `${formatCalendarDay(job.date, language)} ${job.time}`, job.clientName, `${formatMoney(job.amount, language, 'amount')} (${pick(BOOKING_STATUS_WORDS[job.status], language)})`], language)}`,
         )
         .join('\n'),
       links: [{ label: loc(language, 'Provider dashboard', 'لوحة المزوّد'), href: '/provider-dashboard' }],

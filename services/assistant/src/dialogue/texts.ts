@@ -1,4 +1,4 @@
-import { BOOKING_SLOTS, formatMoney, INTL_LOCALES, type BookingStatus, type Language, type PaymentStatus } from '@khidma/contracts';
+import { BOOKING_SLOTS, formatMoney, type BookingStatus, type Language, type PaymentStatus } from '@khidma/contracts';
 
 type L = Record<Language, string>;
 
@@ -58,21 +58,6 @@ export const T = {
     invalid_transition: { en: 'That step is not possible for this job in its current state.', ar: 'هذه الخطوة غير ممكنة لهذا العمل في حالته الحالية.' },
   } as Record<string, L>,
 } satisfies Record<string, unknown>;
-
-const FORMATTERS = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * "Tuesday, January 8" / "الثلاثاء، 8 يناير" for a calendar date, in the app's locales: the chat writes a
- * date as the booking pages beside it do, in Latin digits like the times and prices in the same sentence.
- */
-export function formatDate(date: string, language: Language): string {
-  let formatter = FORMATTERS.get(language);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(INTL_LOCALES[language], { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
-    FORMATTERS.set(language, formatter);
-  }
-  return formatter.format(new Date(`${date}T00:00:00Z`));
-}
 
 /** Joins the parts of one line of a list, with the comma of the reader's script. */
 export const commaList = (parts: string[], language: Language) => parts.join(language === 'ar' ? '، ' : ', ');

@@ -1,4 +1,4 @@
-import { formatMoney, type BookingActor, type BookingEventType, type Language, type NotificationText } from '@khidma/contracts';
+import { formatCalendarDay, formatMoney, type BookingActor, type BookingEventType, type Language, type NotificationText } from '@khidma/contracts';
 import { type BookingEventPayload, partyNameIn } from '../../bookings/booking.events.js';
 
 /** Which side of a booking a notification is written for (and the last part of its e-mail template). */
@@ -40,7 +40,7 @@ const BY: Record<Language, Record<BookingActor | 'you', string>> = {
   ar: { you: 'بطلب منك', client: 'بطلب من العميل', provider: 'من قِبل مقدّم الخدمة', admin: 'من قِبل فريق خدمة' },
 };
 
-/** Every booking event, what each side reads, in English and Arabic. Date and time are shown as stored. */
+/** Every booking event, what each side reads, in English and Arabic. The day as the booking's page writes it, the time as stored. */
 export const BOOKING_EVENT_RULES: Record<BookingEventType, BookingEventRule> = {
   'booking.created': {
     notifyActor: true,
@@ -248,7 +248,7 @@ export function bookingMessageFacts(
   return {
     number: payload.bookingNumber,
     service: language === 'ar' ? payload.serviceTitleAr || payload.serviceTitle : payload.serviceTitle,
-    date: payload.scheduledDate,
+    date: formatCalendarDay(payload.scheduledDate, language),
     time: payload.scheduledTime,
     amount: formatMoney(payload.totalAmount, language, 'amount'),
     client: payload.client.name,
@@ -257,7 +257,7 @@ export function bookingMessageFacts(
     reason: sentence ? REASON[language](sentence) : '',
     // Only the client gets money back.
     refund: recipient === 'client' && payload.refundedAmount ? REFUND[language](formatMoney(payload.refundedAmount, language, 'amount')) : '',
-    previousDate: payload.previous?.scheduledDate ?? payload.scheduledDate,
+    previousDate: formatCalendarDay(payload.previous?.scheduledDate ?? payload.scheduledDate, language),
     previousTime: payload.previous?.scheduledTime ?? payload.scheduledTime,
   };
 }

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { formatMoney } from './index.js';
+import { formatCalendarDay, formatMoney } from './index.js';
 
 const LRI = '\u2066';
 const PDI = '\u2069';
@@ -26,5 +26,13 @@ describe('formatMoney', () => {
     } finally {
       built.mockRestore();
     }
+  });
+});
+
+describe('formatCalendarDay', () => {
+  it('says the weekday, day and month of a calendar date, in any time zone of the machine', () => {
+    expect(formatCalendarDay('2026-12-03', 'en')).toBe('Thursday, December 3');
+    expect(formatCalendarDay('2026-12-03', 'ar')).toBe('الخميس، 3 ديسمبر');
+    expect(formatCalendarDay('2027-01-01', 'en')).toBe('Friday, January 1');
   });
 });

@@ -1,0 +1,43 @@
+import { INTL_LOCALES, type Language } from './constants.js';
+
+/**
+ * How an amount is written: a catalogue `price` drops zero cents ("$40/job"), a bill's `amount`
+ * (totals, refunds, credit) keeps them like the server's decimal strings ("$40.00").
+ */
+export type MoneyStyle = 'price' | 'amount';
+
+const LEFT_TO_RIGHT_ISOLATE = '\u2066';
+const POP_DIRECTIONAL_ISOLATE = '\u2069';
+
+// Building an Intl formatter costs far more than formatting with it: one per use and language, reused.
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function reused<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, build: () => F): F {
+  let formatter = formatters.get(key) as F | undefined;
+  if (!formatter) {
+    formatter = build();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * Dollars as every page, e-mail, notification and chat answer writes them (CURRENCY is USD): "$"
+ * before the language's digit grouping, wrapped in a left-to-right isolate so "$25.00" stays intact
+ * inside an Arabic sentence instead of reading "25.00$".
+ */
+export function formatMoney(amount: number | string, language: Language, style: MoneyStyle = 'price'): string {
+  const value = Number(amount);
+  const digits = style === 'price' && Number.isInteger(value) ? 0 : 2;
+  const figures = reused(`money ${language} ${digits}`, () => new Intl.NumberFormat(INTL_LOCALES[language], { minimumFractionDigits: digits, maximumFractionDigits: digits }));
+  return `${LEFT_TO_RIGHT_ISOLATE}${value < 0 ? '-' : ''}$${figures.format(Math.abs(value))}${POP_DIRECTIONAL_ISOLATE}`;
+}
+
+/**
+ * A calendar date (YYYY-MM-DD) as a sentence says it, "Tuesday, January 8" / "الثلاثاء، 8 يناير": the
+ * chat, the notifications and the e-mails write a booking's day as its page does, in Latin digits like
+ * the times and prices beside it.
+ */
+export function formatCalendarDay(date: string, language: Language): string {
+  const days = reused(`day ${language}`, () => new Intl.DateTimeFormat(INTL_LOCALES[language], { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }));
+  return days.format(new Date(`${date}T00:00:00Z`));
+}
