@@ -9,9 +9,16 @@ export type MoneyStyle = 'price' | 'amount';
 const LEFT_TO_RIGHT_ISOLATE = '\u2066';
 const POP_DIRECTIONAL_ISOLATE = '\u2069';
 
-// Building an Intl formatter costs far more than formatting with it: one per use and language, reused.
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-function reused<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, build: () => F): F {
+type IntlFormatter = Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat;
+
+/**
+ * Building an Intl formatter looks up locale data and costs far more than formatting with it (a list
+ * of 20 cards built ~60 of them per render, the most expensive JavaScript of /services' first load):
+ * one per kind, locale and options, reused by every formatter of the pages and the services.
+ */
+const formatters = new Map<string, IntlFormatter>();
+function reused<F extends IntlFormatter>(kind: string, locale: string, options: object | undefined, build: () => F): F {
+  const key = `${kind} ${locale} ${JSON.stringify(options ?? {})}`;
   let formatter = formatters.get(key) as F | undefined;
   if (!formatter) {
     formatter = build();
@@ -19,6 +26,13 @@ function reused<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, 
   }
   return formatter;
 }
+
+export const numberFormat = (locale: string, options?: Intl.NumberFormatOptions) =>
+  reused('number', locale, options, () => new Intl.NumberFormat(locale, options));
+export const dateTimeFormat = (locale: string, options?: Intl.DateTimeFormatOptions) =>
+  reused('date', locale, options, () => new Intl.DateTimeFormat(locale, options));
+export const relativeTimeFormat = (locale: string, options?: Intl.RelativeTimeFormatOptions) =>
+  reused('relative', locale, options, () => new Intl.RelativeTimeFormat(locale, options));
 
 /**
  * Dollars as every page, e-mail, notification and chat answer writes them (CURRENCY is USD): "$"
@@ -28,7 +42,7 @@ function reused<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, 
 export function formatMoney(amount: number | string, language: Language, style: MoneyStyle = 'price'): string {
   const value = Number(amount);
   const digits = style === 'price' && Number.isInteger(value) ? 0 : 2;
-  const figures = reused(`money ${language} ${digits}`, () => new Intl.NumberFormat(INTL_LOCALES[language], { minimumFractionDigits: digits, maximumFractionDigits: digits }));
+  const figures = numberFormat(INTL_LOCALES[language], { minimumFractionDigits: digits, maximumFractionDigits: digits });
   return `${LEFT_TO_RIGHT_ISOLATE}${value < 0 ? '-' : ''}$${figures.format(Math.abs(value))}${POP_DIRECTIONAL_ISOLATE}`;
 }
 
@@ -38,6 +52,5 @@ export function formatMoney(amount: number | string, language: Language, style: 
  * the times and prices beside it.
  */
 export function formatCalendarDay(date: string, language: Language): string {
-  const days = reused(`day ${language}`, () => new Intl.DateTimeFormat(INTL_LOCALES[language], { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }));
-  return days.format(new Date(`${date}T00:00:00Z`));
+  return dateTimeFormat(INTL_LOCALES[language], { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 }

@@ -1,32 +1,4 @@
-import { INTL_LOCALES, type Language } from '@khidma/contracts';
-
-/**
- * Building an Intl formatter looks up locale data and costs far more than formatting with it (a list
- * of 20 cards built ~60 of them per render, the most expensive JavaScript of /services' first load):
- * one per kind, locale and options, reused.
- */
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
-function reused<F extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(
-  kind: string,
-  locale: string,
-  options: object | undefined,
-  build: () => F,
-): F {
-  const key = `${kind} ${locale} ${JSON.stringify(options ?? {})}`;
-  let formatter = formatters.get(key) as F | undefined;
-  if (!formatter) {
-    formatter = build();
-    formatters.set(key, formatter);
-  }
-  return formatter;
-}
-
-const numberFormat = (locale: string, options?: Intl.NumberFormatOptions) =>
-  reused('number', locale, options, () => new Intl.NumberFormat(locale, options));
-const dateTimeFormat = (locale: string, options?: Intl.DateTimeFormatOptions) =>
-  reused('date', locale, options, () => new Intl.DateTimeFormat(locale, options));
-const relativeTimeFormat = (locale: string, options?: Intl.RelativeTimeFormatOptions) =>
-  reused('relative', locale, options, () => new Intl.RelativeTimeFormat(locale, options));
+import { dateTimeFormat, INTL_LOCALES, numberFormat, relativeTimeFormat, type Language } from '@khidma/contracts';
 
 export function formatNumber(value: number, language: Language, options?: Intl.NumberFormatOptions): string {
   return numberFormat(INTL_LOCALES[language], options).format(value);
