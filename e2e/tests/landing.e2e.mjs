@@ -131,6 +131,24 @@ test.describe('on a phone', () => {
     expect(await page.evaluate(() => globalThis.__layoutShift), 'cumulative layout shift').toBeLessThan(0.01);
   });
 
+  test('the services do not move when the categories arrive after them: the groups wait for their headings', async ({ page }) => {
+    // The list answers first and the categories 800 ms later, as a slow connection may deliver them.
+    let answered;
+    const categoriesSent = new Promise((resolve) => (answered = resolve));
+    await page.route((url) => url.pathname === '/api/service-categories', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+      answered();
+    });
+    await page.addInitScript(observeLayoutShift);
+    await page.goto('/services');
+    await categoriesSent;
+    await expect(page.getByRole('article').first()).toBeVisible();
+    // Let the groups render (and any shift they cause land) before reading the sum.
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => globalThis.__layoutShift), 'cumulative layout shift').toBeLessThan(0.01);
+  });
+
   for (const language of ['en', 'ar']) {
     test(`the page does not move when the session becomes known, and the header menu opens and closes from the keyboard (${language})`, async ({ page }) => {
       const errors = trackPageErrors(page);

@@ -232,6 +232,25 @@ describe('Services page', () => {
     await act(() => i18n.changeLanguage('en'));
   });
 
+  it('draws the category groups once the categories are known, not before (the cards would move)', async () => {
+    let answerCategories: (response: Response) => void = () => undefined;
+    const categoriesAnswer = new Promise<Response>((resolve) => (answerCategories = resolve));
+    mockApi((url) => {
+      if (url.pathname === '/api/service-categories') return categoriesAnswer;
+      if (url.pathname === '/api/services') return fakeResponse(200, list([summary(), plumbingService]));
+      return undefined;
+    });
+    renderCatalogue('/services');
+    expect(await screen.findByRole('status', { name: 'Loading services…' })).toHaveAttribute('aria-busy', 'true');
+    // The services have arrived (their count is written) while the categories are still on their way.
+    expect(await screen.findByText('Services found: 2')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    answerCategories(fakeResponse(200, categories));
+    const cleaning = await screen.findByRole('region', { name: 'Cleaning' });
+    expect(within(cleaning).getByRole('article', { name: 'Standard Home Cleaning' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Cleaning', 'Plumbing']);
+  });
+
   it('still lists services when the categories cannot be loaded', async () => {
     mockApi((url) => (url.pathname === '/api/services' ? fakeResponse(200, list([summary()])) : fakeResponse(500, 'boom')));
     renderCatalogue('/services');

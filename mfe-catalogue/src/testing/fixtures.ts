@@ -110,7 +110,7 @@ export function reviewsPage(overrides: Partial<ServiceReviewsResponse> = {}): Se
   };
 }
 
-type Route = (url: URL) => Response | undefined;
+type Route = (url: URL) => Response | undefined | Promise<Response | undefined>;
 export type { FetchMock };
 
 /**
