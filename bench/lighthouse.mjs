@@ -46,6 +46,8 @@ const metricsOf = (run) => ({
   tbt: run.audits['total-blocking-time'].numericValue,
   si: run.audits['speed-index'].numericValue,
   cls: run.audits['cumulative-layout-shift'].numericValue,
+  // What moved (score, element), so a run's layout shift can be traced to its element.
+  shifts: (run.audits['layout-shifts']?.details?.items ?? []).map((item) => `${item.score.toFixed(3)} ${item.node?.snippet ?? '?'}`),
 });
 
 const { stack, stop } = await startBenchStack({ name: 'lighthouse', portOffset: PORT_OFFSET, profile: 'embedded' });
@@ -105,7 +107,6 @@ try {
         // The lowest run's too: a dip below the median says which metric it came from.
         lowest: runs.length > 1 ? metricsOf(runs[0]) : undefined,
         failed: [...new Set(failed)],
-        shifts: (lhr.audits['layout-shifts']?.details?.items ?? []).map((item) => `${item.score.toFixed(3)} ${item.node?.snippet ?? '?'}`),
         busiest: [...(lhr.audits['bootup-time']?.details?.items ?? [])]
           .sort((a, b) => b.scripting - a.scripting)
           .slice(0, 4)
@@ -115,7 +116,10 @@ try {
   }
 
   const met = (id, score) => (score >= AIMS[id] ? `${score}` : `**${score}**`);
-  const metricsText = (m) => `FCP ${(m.fcp / 1000).toFixed(1)} s, LCP ${(m.lcp / 1000).toFixed(1)} s, TBT ${Math.round(m.tbt)} ms, SI ${(m.si / 1000).toFixed(1)} s, CLS ${m.cls.toFixed(3)}`;
+  const shiftsText = (shifts) => (shifts.length ? shifts.map((s) => `\`${s.replace(/\s+/g, ' ').slice(0, 120)}\``).join('; ') : 'none');
+  const metricsText = (m) =>
+    `FCP ${(m.fcp / 1000).toFixed(1)} s, LCP ${(m.lcp / 1000).toFixed(1)} s, TBT ${Math.round(m.tbt)} ms, SI ${(m.si / 1000).toFixed(1)} s, CLS ${m.cls.toFixed(3)}` +
+    (m.shifts.length ? ` (${shiftsText(m.shifts)})` : '');
   writeResults('lighthouse.md', [
     `# Khidma Lighthouse bench — ${new Date().toISOString()}`,
     '',
@@ -140,7 +144,7 @@ try {
     '',
     ...rows.map(
       (r) =>
-        `- ${r.name} (${r.language}): shifts ${r.shifts.length ? r.shifts.map((s) => `\`${s.replace(/\s+/g, ' ').slice(0, 120)}\``).join('; ') : 'none'}; scripting ${r.busiest.join(', ')}` +
+        `- ${r.name} (${r.language}): shifts ${shiftsText(r.shifts)}; scripting ${r.busiest.join(', ')}` +
         (r.lowest ? `; lowest run ${r.lowest.performance}: ${metricsText(r.lowest)}` : ''),
     ),
   ]);
