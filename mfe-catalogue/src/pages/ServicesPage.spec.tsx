@@ -251,6 +251,16 @@ describe('Services page', () => {
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Cleaning', 'Plumbing']);
   });
 
+  it('says nothing was found without waiting for the categories', async () => {
+    mockApi((url) => {
+      if (url.pathname === '/api/service-categories') return new Promise<Response>(() => undefined);
+      if (url.pathname === '/api/services') return fakeResponse(200, list([]));
+      return undefined;
+    });
+    renderCatalogue('/services?search=nothing');
+    expect(await screen.findByRole('heading', { name: 'No services found' })).toBeInTheDocument();
+  });
+
   it('still lists services when the categories cannot be loaded', async () => {
     mockApi((url) => (url.pathname === '/api/services' ? fakeResponse(200, list([summary()])) : fakeResponse(500, 'boom')));
     renderCatalogue('/services');

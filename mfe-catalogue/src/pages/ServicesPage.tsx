@@ -85,10 +85,11 @@ export default function ServicesPage() {
 
   // Groups take their order and headings from the categories: drawn before those arrive, the cards
   // would be re-sorted and grow headings under the reader's eyes (a layout shift of 0.24 on a phone).
-  const awaitingGroups = filters.view === 'category' && categoriesState.status === 'loading';
+  const awaitingGroups =
+    state.status === 'ready' && state.data.services.length > 0 && filters.view === 'category' && categoriesState.status === 'loading';
 
   let results;
-  if (state.status === 'loading' || (state.status === 'ready' && awaitingGroups)) {
+  if (state.status === 'loading' || awaitingGroups) {
     results = <CardSkeletons />;
   } else if (state.status === 'error') {
     results = <ErrorState message={t(loadErrorKey(state.error))} onRetry={reload} />;
