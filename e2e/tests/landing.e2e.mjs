@@ -114,15 +114,27 @@ function observeLayoutShift() {
   }).observe({ type: 'layout-shift', buffered: true });
 }
 
+/**
+ * Answers the requests `matches` picks 800 ms late, as a slow connection may deliver them. `sent`
+ * settles once the first of them has been let through.
+ */
+async function answerLate(page, matches) {
+  let answered;
+  const sent = new Promise((resolve) => (answered = resolve));
+  await page.route(matches, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+    answered();
+  });
+  return { sent };
+}
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 412, height: 823 } });
 
   test('a service\'s page does not move when the service arrives: its loading state is a screen tall', async ({ page, request }) => {
     const id = await seededServiceId(request);
-    await page.route((url) => url.pathname === `/api/services/${id}`, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-    });
+    await answerLate(page, (url) => url.pathname === `/api/services/${id}`);
     await page.addInitScript(observeLayoutShift);
     await page.goto(`/service/${id}`);
     await expect(page.getByRole('status', { name: /^Loading/ }).first()).toBeVisible();
@@ -132,14 +144,8 @@ test.describe('on a phone', () => {
   });
 
   test('the services do not move when the categories arrive after them: the groups wait for their headings', async ({ page }) => {
-    // The list answers first and the categories 800 ms later, as a slow connection may deliver them.
-    let answered;
-    const categoriesSent = new Promise((resolve) => (answered = resolve));
-    await page.route((url) => url.pathname === '/api/service-categories', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-      answered();
-    });
+    // The list answers first and the categories after it.
+    const { sent: categoriesSent } = await answerLate(page, (url) => url.pathname === '/api/service-categories');
     await page.addInitScript(observeLayoutShift);
     await page.goto('/services');
     await categoriesSent;
@@ -153,13 +159,7 @@ test.describe('on a phone', () => {
     test(`the page does not move when the session becomes known, and the header menu opens and closes from the keyboard (${language})`, async ({ page }) => {
       const errors = trackPageErrors(page);
       // Hold the session check back, so the first paint happens before the header knows who is there.
-      let answered;
-      const sessionKnown = new Promise((resolve) => (answered = resolve));
-      await page.route('**/api/auth/refresh', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 800));
-        await route.continue();
-        answered();
-      });
+      const { sent: sessionKnown } = await answerLate(page, '**/api/auth/refresh');
       await page.addInitScript(observeLayoutShift);
       await openIn(page, language, '/');
       await expectRendered(page, language);
