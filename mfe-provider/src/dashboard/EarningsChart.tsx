@@ -25,7 +25,7 @@ export function EarningsChart() {
   const [period, setPeriod] = useState<EarningsPeriod>('month');
   const { state, reload } = useLoad(`earnings:${period}`, (signal) => getEarnings(period, signal));
   const money = (value: number) => formatMoney(value, language);
-  const compactMoney = (value: number) => `$${formatNumber(value, language, { notation: 'compact', maximumFractionDigits: 1 })}`;
+  const compactMoney = (value: number) => formatMoney(value, language, 'compact');
 
   return (
     <section className="kp-section kp-panel" aria-labelledby="kp-earnings-heading">

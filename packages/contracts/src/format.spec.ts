@@ -13,6 +13,13 @@ describe('formatMoney', () => {
     expect(formatMoney(-3, 'en')).toBe(`${LRI}-$3${PDI}`);
   });
 
+  it('shortens a chart axis the language’s way, the dollar sign kept before the figures', () => {
+    expect(formatMoney(250, 'en', 'compact')).toBe(`${LRI}$250${PDI}`);
+    expect(formatMoney(1500, 'en', 'compact')).toBe(`${LRI}$1.5K${PDI}`);
+    expect(formatMoney(1500, 'ar', 'compact')).toBe(`${LRI}$1.5\u00a0ألف${PDI}`);
+    expect(formatMoney(1_250_000, 'ar', 'compact')).toBe(`${LRI}$1.3\u00a0مليون${PDI}`);
+  });
+
   it('keeps Latin digits in Arabic, as the data writes them', () => {
     expect(formatMoney('8.5', 'ar', 'amount')).toMatch(/^\u2066\$8\.50\u2069$/);
   });

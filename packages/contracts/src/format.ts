@@ -2,9 +2,10 @@ import { INTL_LOCALES, type Language } from './constants.js';
 
 /**
  * How an amount is written: a catalogue `price` drops zero cents ("$40/job"), a bill's `amount`
- * (totals, refunds, credit) keeps them like the server's decimal strings ("$40.00").
+ * (totals, refunds, credit) keeps them like the server's decimal strings ("$40.00"), and a chart's
+ * `compact` axis says thousands the language's short way ("$1.5K" / "$1.5 ألف").
  */
-export type MoneyStyle = 'price' | 'amount';
+export type MoneyStyle = 'price' | 'amount' | 'compact';
 
 const LEFT_TO_RIGHT_ISOLATE = '\u2066';
 const POP_DIRECTIONAL_ISOLATE = '\u2069';
@@ -41,9 +42,14 @@ export const relativeTimeFormat = (locale: string, options?: Intl.RelativeTimeFo
  */
 export function formatMoney(amount: number | string, language: Language, style: MoneyStyle = 'price'): string {
   const value = Number(amount);
-  const digits = style === 'price' && Number.isInteger(value) ? 0 : 2;
-  const figures = numberFormat(INTL_LOCALES[language], { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  const figures = numberFormat(INTL_LOCALES[language], figureOptions(value, style));
   return `${LEFT_TO_RIGHT_ISOLATE}${value < 0 ? '-' : ''}$${figures.format(Math.abs(value))}${POP_DIRECTIONAL_ISOLATE}`;
+}
+
+function figureOptions(value: number, style: MoneyStyle): Intl.NumberFormatOptions {
+  if (style === 'compact') return { notation: 'compact', maximumFractionDigits: 1 };
+  const digits = style === 'price' && Number.isInteger(value) ? 0 : 2;
+  return { minimumFractionDigits: digits, maximumFractionDigits: digits };
 }
 
 /**
