@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { jest } from '@jest/globals';
 import type { AdminAuditEntryDto } from '@khidma/contracts';
-import { i18n, initI18n } from '@khidma/web-kit';
+import { formatDate, i18n, initI18n } from '@khidma/web-kit';
 import { fakeResponse } from '@khidma/web-kit/testing';
 import { NS } from '../namespace';
 import { SEARCH_DEBOUNCE_MS } from '../components/SearchBox';
@@ -61,6 +61,9 @@ describe.each(LANGUAGES)('audit log tab in %s', (language) => {
     // The Arabic summary reads right to left; an English one (no Arabic) finds its own direction.
     expect(within(first!).getByText(language === 'ar' ? 'تنظيف عميق' : 'Deep Cleaning')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'auto');
     expect(first!.querySelector('time')).toHaveAttribute('dateTime', '2030-01-07T06:00:00.000Z');
+    // The Hijri date follows in Arabic, where the preference is on by default.
+    const stamp = formatDate('2030-01-07T06:00:00.000Z', language, { dateStyle: 'medium', timeStyle: 'short', hijri: language === 'ar' });
+    expect(first!.querySelector('time')).toHaveTextContent(stamp);
     // No Arabic summary: the English one; no reason: a dash.
     expect(cells(second!).slice(2)).toEqual([tr('audit.actions.review.hidden'), `${tr('audit.targets.review')}Sara: Tap Fix`, tr('audit.noReason')]);
   });

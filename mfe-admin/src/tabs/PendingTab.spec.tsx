@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { jest } from '@jest/globals';
-import { i18n, initI18n, isolate } from '@khidma/web-kit';
+import { formatDate, i18n, initI18n, isolate } from '@khidma/web-kit';
 import { fakeResponse } from '@khidma/web-kit/testing';
 import { NS } from '../namespace';
 import {
@@ -110,6 +110,9 @@ describe.each(LANGUAGES)('Pending tab in %s', (language) => {
       'mailto:omar@sparkle.test',
     );
     expect(card.querySelector('time')).toHaveAttribute('datetime', application.createdAt);
+    // The Hijri date follows in Arabic, where the preference is on by default.
+    const submitted = formatDate(application.createdAt, language, { dateStyle: 'medium', timeStyle: 'short', hijri: language === 'ar' });
+    expect(card.querySelector('time')).toHaveTextContent(submitted);
   });
 
   it('fetches the documents with the bearer, shows thumbnails that open larger, and frees them on leaving', async () => {

@@ -8,7 +8,7 @@ import type {
   ProviderServiceRequest,
   ServiceCategoryDto,
 } from '@khidma/contracts';
-import { currentLanguage, formatDate, formatMoney, formatNumber, showToast, useApi, isolate, localized } from '@khidma/web-kit';
+import { currentLanguage, formatDate, formatMoney, formatNumber, showToast, useApi, isolate, localized, useShowHijri } from '@khidma/web-kit';
 import type { TFunction } from 'i18next';
 import { NS } from '../namespace';
 import { decideProvider, decideService } from '../api';
@@ -100,6 +100,7 @@ function ApplicationCard({
 }) {
   const { t } = useTranslation(NS);
   const language = currentLanguage();
+  const hijri = useShowHijri();
   const headingId = `ka-app-${application.id}`;
   return (
     <article className="ka-card ka-review" aria-labelledby={headingId}>
@@ -109,10 +110,7 @@ function ApplicationCard({
         </h3>
         <time className="ka-muted" dateTime={application.createdAt}>
           {t('pending.submitted', {
-            date: formatDate(application.createdAt, language, {
-              dateStyle: 'medium',
-              timeStyle: 'short',
-            }),
+            date: formatDate(application.createdAt, language, { dateStyle: 'medium', timeStyle: 'short', hijri }),
           })}
         </time>
       </header>
@@ -232,6 +230,7 @@ function ServiceCard({
 }) {
   const { t } = useTranslation(NS);
   const language = currentLanguage();
+  const hijri = useShowHijri();
   const service = proposalOf(live);
   const headingId = `ka-svc-${service.id}`;
   const title = titleIn(language, service);
@@ -259,7 +258,7 @@ function ServiceCard({
         </Field>
         <Field label={t('pending.submittedLabel')}>
           <time dateTime={service.createdAt}>
-            {formatDate(service.createdAt, language, { dateStyle: 'medium', timeStyle: 'short' })}
+            {formatDate(service.createdAt, language, { dateStyle: 'medium', timeStyle: 'short', hijri })}
           </time>
         </Field>
       </dl>

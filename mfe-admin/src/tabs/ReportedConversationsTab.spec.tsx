@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ConversationMessageDto, ReportedConversationDto } from '@khidma/contracts';
-import { i18n, initI18n } from '@khidma/web-kit';
+import { formatDate, i18n, initI18n } from '@khidma/web-kit';
 import { fakeResponse } from '@khidma/web-kit/testing';
 import { NS } from '../namespace';
 import { admin, callsTo, mockApi, pending } from '../testing/fixtures';
@@ -64,10 +64,14 @@ describe.each(LANGUAGES)('Reported chats tab in %s', (language) => {
     expect(within(list).getByText(/Mona Ali/)).toBeInTheDocument();
     expect(list).toHaveTextContent(language === 'ar' ? 'ناصر للصيانة المنزلية' : 'Nasser Home Maintenance');
     expect(list).toHaveTextContent(tr('reported.openReports', { count: 1 }));
+    // The Hijri date follows in Arabic, where the preference is on by default.
+    const hijri = language === 'ar';
+    expect(list).toHaveTextContent(formatDate(reported.lastReportedAt, language, { dateStyle: 'medium', timeStyle: 'short', hijri }));
 
     await userEvent.click(within(list).getByRole('button', { name: tr('reported.read') }));
     const thread = await screen.findByRole('list', { name: new RegExp(tr('reported.messages', { parties: '' }).trim()) });
     await waitFor(() => expect(within(thread).getAllByRole('listitem')).toHaveLength(2));
+    expect(within(thread).getAllByRole('listitem')[0]).toHaveTextContent(formatDate(plain.createdAt, language, { dateStyle: 'short', timeStyle: 'short', hijri }));
     // Only the reported message can be hidden.
     expect(within(thread).getAllByRole('button', { name: tr('reported.hide') })).toHaveLength(1);
     await userEvent.click(within(thread).getByRole('button', { name: tr('reported.hide') }));

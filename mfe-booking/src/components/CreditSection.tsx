@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CreditEntryDto } from '@khidma/contracts';
-import { currentLanguage, formatDate, useLoad, formatMoney } from '@khidma/web-kit';
+import { currentLanguage, formatDate, useLoad, formatMoney, useShowHijri } from '@khidma/web-kit';
 import { NS } from '../namespace';
 import { getMyCredit } from '../api';
 
@@ -11,6 +11,7 @@ export const CREDIT_HISTORY_SHOWN = 5;
 function CreditEntryRow({ entry }: { entry: CreditEntryDto }) {
   const { t } = useTranslation(NS);
   const language = currentLanguage();
+  const hijri = useShowHijri();
   const negative = entry.amount.startsWith('-');
   const amount = formatMoney(entry.amount.replace('-', ''), language, 'amount');
   return (
@@ -29,7 +30,7 @@ function CreditEntryRow({ entry }: { entry: CreditEntryDto }) {
             <bdi>{entry.note}</bdi>
           </span>
         ) : null}
-        <span className="kb-hint kb-credit-date">{formatDate(entry.createdAt, language, { dateStyle: 'medium' })}</span>
+        <span className="kb-hint kb-credit-date">{formatDate(entry.createdAt, language, { dateStyle: 'medium', hijri })}</span>
       </span>
       {/* The sign belongs to the amount: kept left of it in Arabic too. */}
       <bdi dir="ltr" className={negative ? 'kb-credit-out' : 'kb-credit-in'}>

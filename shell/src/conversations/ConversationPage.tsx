@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONVERSATION_RULES, type ConversationMessageDto } from '@khidma/contracts';
-import { apiBlob, currentLanguage, formatDate, onConversationChanged, PageHeader, Spinner, useLoad, useNotificationSync, useSession, Link, Navigate, useLocation } from '@khidma/web-kit';
+import { apiBlob, currentLanguage, formatDate, onConversationChanged, PageHeader, Spinner, useLoad, useNotificationSync, useSession, Link, Navigate, useLocation, useShowHijri } from '@khidma/web-kit';
 import { conversationErrorKey, conversationsApi } from './api';
 import { counterpartName } from './names';
 import { refreshConversationUnread } from './unread';
@@ -127,6 +127,7 @@ function MessageItem({
 }) {
   const { t } = useTranslation();
   const language = currentLanguage();
+  const hijri = useShowHijri();
   const [reporting, setReporting] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -159,7 +160,7 @@ function MessageItem({
         </>
       )}
       <span className="kh-conv-meta">
-        <time dateTime={message.createdAt}>{formatDate(message.createdAt, language, { dateStyle: 'short', timeStyle: 'short' })}</time>
+        <time dateTime={message.createdAt}>{formatDate(message.createdAt, language, { dateStyle: 'short', timeStyle: 'short', hijri })}</time>
         {message.mine ? <span className={`kh-conv-state kh-conv-state-${message.state}`}>{t(`conversations.state.${message.state}`)}</span> : null}
         {!message.mine && !message.hidden ? (
           message.reportedByMe ? (

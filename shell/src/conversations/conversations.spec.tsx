@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ConversationDto, ConversationMessageDto, ConversationSummaryDto } from '@khidma/contracts';
-import { useSession } from '@khidma/web-kit';
+import { formatHijriDate, useSession } from '@khidma/web-kit';
 import { fakeResponse, fetchCall } from '@khidma/web-kit/testing';
 import ChatPage from '../pages/ChatPage';
 import { mockApi, quietNotificationSync, renderAt, sentBody, sessionFor, setupI18n } from '../test-utils';
@@ -125,6 +125,8 @@ describe('in English', () => {
     expect(row).toHaveTextContent('Booking KH-7Q4M-2XPA');
     expect(row).toHaveTextContent('Yes, see you then');
     expect(within(row).getByLabelText('Unread messages: 2')).toHaveTextContent('2');
+    // Hijri dates are off by default in English.
+    expect(row).not.toHaveTextContent(formatHijriDate(summary.lastMessage!.createdAt, 'en'));
   });
 });
 
@@ -145,6 +147,8 @@ describe('in Arabic', () => {
     const row = within(await screen.findByTestId('inbox')).getByRole('listitem');
     expect(row).toHaveTextContent('ناصر للصيانة المنزلية');
     expect(within(row).getByLabelText('رسائل غير مقروءة: 2')).toBeInTheDocument();
+    // In Arabic the Hijri date follows (the preference's default there).
+    expect(row).toHaveTextContent(formatHijriDate(summary.lastMessage!.createdAt, 'ar'));
     inbox.unmount();
 
     renderAt(<ChatPage />, '/chat?provider=p1&booking=b1');
@@ -152,6 +156,7 @@ describe('in Arabic', () => {
     const log = within(await screen.findByTestId('conversation-log'));
     await waitFor(() => expect(log.getAllByRole('listitem')).toHaveLength(2));
     expect(log.getAllByRole('listitem')[0]).toHaveTextContent('قُرئت');
+    expect(log.getAllByRole('listitem')[0]).toHaveTextContent(formatHijriDate(thread[0]!.createdAt, 'ar'));
     expect(screen.getByRole('textbox', { name: 'رسالتك' })).toHaveAttribute('dir', 'auto');
     expect(screen.getByRole('button', { name: 'إرسال' })).toBeInTheDocument();
   });

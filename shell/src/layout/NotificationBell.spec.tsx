@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { NotificationDto, Role } from '@khidma/contracts';
-import { i18n, Toaster, useNotifications, useSession, Route, Routes } from '@khidma/web-kit';
+import { formatHijriDate, i18n, Toaster, useNotifications, useSession, Route, Routes } from '@khidma/web-kit';
 import { FakeEventStream, fakeResponse, sseEvent } from '@khidma/web-kit/testing';
 import { mockApi, notificationList, quietNotificationSync, renderAt, sessionFor, setupI18n, Where } from '../test-utils';
 import NotificationBell from './NotificationBell';
@@ -181,6 +181,9 @@ describe('in Arabic', () => {
     const link = panel.getByRole('link', { name: /تم قبول حجزك/ });
     expect(link).toHaveTextContent('غير مقروء: تم قبول حجزك');
     expect(link).toHaveTextContent('قبل 5 دقائق');
+    // The exact time on hover, with its Hijri date (on by default in Arabic).
+    const time = link.querySelector('time')!;
+    expect(time.getAttribute('title')).toContain(formatHijriDate(time.getAttribute('dateTime')!, 'ar'));
     expect(panel.getByRole('button', { name: 'تعليم الكل كمقروء' })).toBeInTheDocument();
     expect(panel.getByRole('link', { name: 'عرض الكل' })).toHaveAttribute('href', '/notifications');
   });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { notificationLink, notificationText, type NotificationDto } from '@khidma/contracts';
-import { currentLanguage, formatDate, formatRelativeTime, markNotificationRead, useSession, Link } from '@khidma/web-kit';
+import { currentLanguage, formatDate, formatRelativeTime, markNotificationRead, useSession, Link, useShowHijri } from '@khidma/web-kit';
 import './notifications.css';
 
 /**
@@ -11,6 +11,7 @@ export function NotificationItem({ notification, onFollow }: { notification: Not
   const { t } = useTranslation();
   const role = useSession((s) => s.user?.role) ?? 'client';
   const language = currentLanguage();
+  const hijri = useShowHijri();
   const unread = !notification.isRead;
   const { title, message } = notificationText(notification, language);
   return (
@@ -39,7 +40,7 @@ export function NotificationItem({ notification, onFollow }: { notification: Not
       <time
         className="kh-notif-time"
         dateTime={notification.createdAt}
-        title={formatDate(notification.createdAt, language, { dateStyle: 'medium', timeStyle: 'short' })}
+        title={formatDate(notification.createdAt, language, { dateStyle: 'medium', timeStyle: 'short', hijri })}
       >
         {formatRelativeTime(notification.createdAt, language)}
       </time>
