@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Alert, Button, Input, Modal, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CREDIT_RULES, type UserDto } from '@khidma/contracts';
-import { ApiError, currentLanguage, formatDate, formatMoney, isolate, showToast, useLoad, useShowHijri } from '@khidma/web-kit';
+import { ApiError, formatMoney, isolate, showToast, useDateFormat, useLoad } from '@khidma/web-kit';
 import { NS } from '../namespace';
 import { getUserCredit, grantCredit } from '../api';
 import { serverMessage } from '../lib/errors';
@@ -22,8 +22,7 @@ export function grantErrors(amount: string, note: string): Partial<Record<GrantF
 /** A client's Khidma credit for the admin: balance, latest entries, and a goodwill grant (amount and a required note). */
 export function CreditDialog({ user, onClose }: { user: UserDto | null; onClose: () => void }) {
   const { t } = useTranslation(NS);
-  const language = currentLanguage();
-  const hijri = useShowHijri();
+  const { language, formatDate } = useDateFormat();
   const amountId = useId();
   const noteId = useId();
   const [amount, setAmount] = useState('');
@@ -98,7 +97,7 @@ export function CreditDialog({ user, onClose }: { user: UserDto | null; onClose:
                   <bdi dir="ltr">{entry.amount.startsWith('-') ? '−' : '+'}{formatMoney(Math.abs(Number(entry.amount)), language)}</bdi>{' '}
                   {t(`credit.reasons.${entry.reason}`)}
                   {entry.note ? <> · <bdi>{entry.note}</bdi></> : null}
-                  <span className="ka-muted"> · {formatDate(entry.createdAt, language, { dateStyle: 'medium', hijri })}</span>
+                  <span className="ka-muted"> · {formatDate(entry.createdAt)}</span>
                 </li>
               ))}
             </ul>

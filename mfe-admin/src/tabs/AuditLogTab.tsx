@@ -2,7 +2,7 @@ import { useCallback, useId, useState } from 'react';
 import { Input, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_AUDIT_ACTIONS, type AdminAuditEntryDto, type PagedResponse } from '@khidma/contracts';
-import { currentLanguage, formatDate, localized, useShowHijri } from '@khidma/web-kit';
+import { localized, useDateFormat } from '@khidma/web-kit';
 import { NS } from '../namespace';
 import { auditLogPath, type AuditFilters } from '../api';
 import { PagedList } from '../components/PagedList';
@@ -30,8 +30,7 @@ function DayField({ label, value, onChange }: { label: string; value: string; on
  */
 export default function AuditLogTab() {
   const { t } = useTranslation(NS);
-  const language = currentLanguage();
-  const hijri = useShowHijri();
+  const { language, formatDate } = useDateFormat();
   const [filters, setFilters] = useState<AuditFilters>({ actor: '', from: '', to: '' });
   const onActor = useCallback((actor: string) => setFilters((f) => ({ ...f, actor })), []);
 
@@ -39,7 +38,7 @@ export default function AuditLogTab() {
     {
       key: 'when',
       title: t('audit.when'),
-      render: (_, entry) => <time dateTime={entry.createdAt}>{formatDate(entry.createdAt, language, { dateStyle: 'medium', timeStyle: 'short', hijri })}</time>,
+      render: (_, entry) => <time dateTime={entry.createdAt}>{formatDate(entry.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}</time>,
     },
     {
       key: 'actor',

@@ -1,7 +1,7 @@
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BOOKING_STATUSES, type BookingDto, type PagedResponse } from '@khidma/contracts';
-import { currentLanguage, formatDate, formatMoney, localized, useShowHijri } from '@khidma/web-kit';
+import { formatMoney, localized, useDateFormat } from '@khidma/web-kit';
 import { NS } from '../namespace';
 import { bookingsPath } from '../api';
 import { PagedList } from '../components/PagedList';
@@ -10,8 +10,7 @@ import { StatusBadge } from '../components/StatusBadge';
 /** Bookings: number, client, provider, date and time, status, payment and total, with a status filter. */
 export default function BookingsTab() {
   const { t } = useTranslation(NS);
-  const language = currentLanguage();
-  const hijri = useShowHijri();
+  const { language, formatDate } = useDateFormat();
   const columns = (): TableColumnsType<BookingDto> => [
     {
       key: 'number',
@@ -35,12 +34,7 @@ export default function BookingsTab() {
       // The booking's own calendar date and clock time, as booked (in the marketplace's time zone).
       render: (_, row) => (
         <time dateTime={row.startsAt}>
-          {formatDate(`${row.scheduledDate}T${row.scheduledTime}:00Z`, language, {
-            dateStyle: 'medium',
-            timeStyle: 'short',
-            timeZone: 'UTC',
-            hijri,
-          })}
+          {formatDate(`${row.scheduledDate}T${row.scheduledTime}:00Z`, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })}
         </time>
       ),
     },

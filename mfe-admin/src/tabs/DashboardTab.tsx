@@ -7,7 +7,7 @@ import {
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { AdminStatsDto, AdminUsersResponse } from '@khidma/contracts';
-import { currentLanguage, formatDate, formatMoney, formatNumber, useApi, Link, useShowHijri } from '@khidma/web-kit';
+import { currentLanguage, formatMoney, formatNumber, Link, useApi, useDateFormat } from '@khidma/web-kit';
 import { NS } from '../namespace';
 import { recentUsersPath, statsPath } from '../api';
 import { displayName } from '../lib/people';
@@ -59,8 +59,7 @@ function Stats({ stats }: { stats: AdminStatsDto }) {
 /** Spec §2: the newest accounts, ADMIN_RECENT_USERS of them (spec §9: 5). */
 function RecentUsers() {
   const { t } = useTranslation(NS);
-  const language = currentLanguage();
-  const hijri = useShowHijri();
+  const { formatDate } = useDateFormat();
   const { state, reload } = useApi<AdminUsersResponse>(recentUsersPath);
   let body;
   if (state.status === 'loading') body = <LoadingBlock rows={5} />;
@@ -80,7 +79,7 @@ function RecentUsers() {
             </span>
             <StatusBadge status={user.role} label={t(`roles.${user.role}`)} />
             <time className="ka-muted" dateTime={user.createdAt}>
-              {formatDate(user.createdAt, language, { dateStyle: 'medium', hijri })}
+              {formatDate(user.createdAt)}
             </time>
           </li>
         ))}

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Alert, Button, Input, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DISPUTE_OUTCOMES, DISPUTE_RULES, DISPUTE_STATUSES, type DisputeDto, type DisputeOutcome, type DisputeStatus, type DisputeSummaryDto } from '@khidma/contracts';
-import { ApiError, apiFetch, currentLanguage, formatDate, formatMoney, localized, showToast, useApiImage, useLoad, useShowHijri } from '@khidma/web-kit';
+import { ApiError, apiFetch, currentLanguage, formatMoney, localized, showToast, useApiImage, useDateFormat, useLoad } from '@khidma/web-kit';
 import { NS } from '../namespace';
 import { decideDispute, disputePath, disputesPath } from '../api';
 import { EmptyState, ErrorState, LoadingBlock } from '../components/States';
@@ -16,8 +16,7 @@ const TONE: Record<DisputeStatus, 'ok' | 'bad' | undefined> = { open: 'bad', pro
  */
 export default function DisputesTab() {
   const { t } = useTranslation(NS);
-  const language = currentLanguage();
-  const hijri = useShowHijri();
+  const { language, formatDate } = useDateFormat();
   const filterId = useId();
   const [status, setStatus] = useState<DisputeStatus | ''>('');
   const { state, reload } = useLoad(`disputes-${status}`, (signal) => apiFetch<{ disputes: DisputeSummaryDto[] }>(disputesPath(status || undefined), { signal }));
@@ -40,7 +39,7 @@ export default function DisputesTab() {
                 <p className="ka-muted">
                   <bdi>{dispute.clientName}</bdi> ↔ <bdi>{dispute.providerName}</bdi> · {t(`disputes.reasons.${dispute.reason}`)} ·{' '}
                   {t('disputes.requested', { amount: formatMoney(dispute.requestedAmount, language), paid: formatMoney(dispute.paidAmount, language) })} ·{' '}
-                  <time dateTime={dispute.createdAt}>{formatDate(dispute.createdAt, language, { dateStyle: 'medium', timeStyle: 'short', hijri })}</time>
+                  <time dateTime={dispute.createdAt}>{formatDate(dispute.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}</time>
                 </p>
                 <StatusBadge status={dispute.status} tone={TONE[dispute.status]} label={t(`disputes.statuses.${dispute.status}`)} />
                 {dispute.outcome ? <span className="ka-muted"> {t(`disputes.outcomes.${dispute.outcome}`, { amount: formatMoney(dispute.refundedAmount ?? '0', language) })}</span> : null}
@@ -88,8 +87,7 @@ function Evidence({ url, label }: { url: string; label: string }) {
 
 function DisputeCase({ id, onDecided }: { id: string; onDecided: () => void }) {
   const { t } = useTranslation(NS);
-  const language = currentLanguage();
-  const hijri = useShowHijri();
+  const { formatDate } = useDateFormat();
   const { state, reload, update } = useLoad(`dispute-${id}`, (signal) => apiFetch<DisputeDto>(disputePath(id), { signal }));
   if (state.status === 'loading') return <LoadingBlock rows={3} />;
   if (state.status === 'error') return <ErrorState onRetry={reload} />;
@@ -101,7 +99,7 @@ function DisputeCase({ id, onDecided }: { id: string; onDecided: () => void }) {
           <li key={message.id} className={`ka-reported-msg ka-dispute-${message.side}`}>
             <p className="ka-muted">
               <strong>{message.side === 'admin' ? t('disputes.support') : <bdi>{message.authorName}</bdi>}</strong> · {t(`disputes.sides.${message.side}`)} ·{' '}
-              <time dateTime={message.createdAt}>{formatDate(message.createdAt, language, { dateStyle: 'medium', timeStyle: 'short', hijri })}</time>
+              <time dateTime={message.createdAt}>{formatDate(message.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}</time>
             </p>
             <p dir="auto">{message.text}</p>
             {message.photos.length ? (

@@ -8,7 +8,7 @@ import type {
   ProviderServiceRequest,
   ServiceCategoryDto,
 } from '@khidma/contracts';
-import { currentLanguage, formatDate, formatMoney, formatNumber, showToast, useApi, isolate, localized, useShowHijri } from '@khidma/web-kit';
+import { currentLanguage, formatMoney, formatNumber, isolate, localized, showToast, useApi, useDateFormat } from '@khidma/web-kit';
 import type { TFunction } from 'i18next';
 import { NS } from '../namespace';
 import { decideProvider, decideService } from '../api';
@@ -99,8 +99,7 @@ function ApplicationCard({
   onDecide: (approved: boolean) => void;
 }) {
   const { t } = useTranslation(NS);
-  const language = currentLanguage();
-  const hijri = useShowHijri();
+  const { language, formatDate } = useDateFormat();
   const headingId = `ka-app-${application.id}`;
   return (
     <article className="ka-card ka-review" aria-labelledby={headingId}>
@@ -110,7 +109,7 @@ function ApplicationCard({
         </h3>
         <time className="ka-muted" dateTime={application.createdAt}>
           {t('pending.submitted', {
-            date: formatDate(application.createdAt, language, { dateStyle: 'medium', timeStyle: 'short', hijri }),
+            date: formatDate(application.createdAt, { dateStyle: 'medium', timeStyle: 'short' }),
           })}
         </time>
       </header>
@@ -229,8 +228,7 @@ function ServiceCard({
   onDecide: (approved: boolean) => void;
 }) {
   const { t } = useTranslation(NS);
-  const language = currentLanguage();
-  const hijri = useShowHijri();
+  const { language, formatDate } = useDateFormat();
   const service = proposalOf(live);
   const headingId = `ka-svc-${service.id}`;
   const title = titleIn(language, service);
@@ -258,7 +256,7 @@ function ServiceCard({
         </Field>
         <Field label={t('pending.submittedLabel')}>
           <time dateTime={service.createdAt}>
-            {formatDate(service.createdAt, language, { dateStyle: 'medium', timeStyle: 'short', hijri })}
+            {formatDate(service.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
           </time>
         </Field>
       </dl>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ConversationMessageDto, ConversationMessagesResponse, ReportedConversationDto, ReportedConversationListResponse } from '@khidma/contracts';
-import { apiFetch, currentLanguage, formatDate, localized, showToast, useLoad, useShowHijri } from '@khidma/web-kit';
+import { apiFetch, localized, showToast, useDateFormat, useLoad } from '@khidma/web-kit';
 import { NS } from '../namespace';
 import { conversationMessagesPath, hideConversationMessage, reportedConversationsPath } from '../api';
 import { EmptyState, ErrorState, LoadingBlock } from '../components/States';
@@ -14,8 +14,7 @@ import { serverMessage } from '../lib/errors';
  */
 export default function ReportedConversationsTab() {
   const { t } = useTranslation(NS);
-  const language = currentLanguage();
-  const hijri = useShowHijri();
+  const { language, formatDate } = useDateFormat();
   const { state, reload } = useLoad('reported', () => apiFetch<ReportedConversationListResponse>(reportedConversationsPath));
   const [openId, setOpenId] = useState<string | null>(null);
 
@@ -33,7 +32,7 @@ export default function ReportedConversationsTab() {
                 {conversation.bookingNumber ? t('reported.booking', { number: conversation.bookingNumber }) : t('reported.enquiry')} ·{' '}
                 {t('reported.openReports', { count: conversation.openReports })} ·{' '}
                 <time dateTime={conversation.lastReportedAt}>
-                  {formatDate(conversation.lastReportedAt, language, { dateStyle: 'medium', timeStyle: 'short', hijri })}
+                  {formatDate(conversation.lastReportedAt, { dateStyle: 'medium', timeStyle: 'short' })}
                 </time>
               </p>
             </div>
@@ -53,8 +52,7 @@ const parties = (conversation: ReportedConversationDto, language: 'en' | 'ar') =
 
 function ReportedThread({ conversation, onChanged }: { conversation: ReportedConversationDto; onChanged: () => void }) {
   const { t } = useTranslation(NS);
-  const language = currentLanguage();
-  const hijri = useShowHijri();
+  const { language, formatDate } = useDateFormat();
   const { state, reload, update } = useLoad(`reported-${conversation.id}`, () =>
     apiFetch<ConversationMessagesResponse>(conversationMessagesPath(conversation.id)),
   );
@@ -83,7 +81,7 @@ function ReportedThread({ conversation, onChanged }: { conversation: ReportedCon
         <li key={message.id} className={message.reportCount ? 'ka-reported-msg ka-reported-flagged' : 'ka-reported-msg'}>
           <p className="ka-muted">
             {message.senderSide === 'client' ? conversation.client.name : providerName} ·{' '}
-            <time dateTime={message.createdAt}>{formatDate(message.createdAt, language, { dateStyle: 'short', timeStyle: 'short', hijri })}</time>
+            <time dateTime={message.createdAt}>{formatDate(message.createdAt, { dateStyle: 'short', timeStyle: 'short' })}</time>
             {message.reportCount ? ` · ${t('reported.reports', { count: message.reportCount })}` : ''}
             {message.hidden ? ` · ${t('reported.hiddenLabel')}` : ''}
           </p>

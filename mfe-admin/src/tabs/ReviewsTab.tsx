@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Alert, Button, Input, Modal, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { REVIEW_RULES, type ReviewDetailDto, type ReviewListResponse } from '@khidma/contracts';
-import { currentLanguage, formatDate, isolate, localized, showToast, type Loaded, useShowHijri } from '@khidma/web-kit';
+import { isolate, localized, showToast, useDateFormat, type Loaded } from '@khidma/web-kit';
 import { NS } from '../namespace';
 import { hideReview, reviewsPath } from '../api';
 import { serverMessage } from '../lib/errors';
@@ -59,8 +59,7 @@ function HideDialog({ review, busy, onConfirm, onCancel }: { review: ReviewDetai
 /** Reviews: search, visible/hidden filter, and Hide (with a reason) or Show again; the ratings follow on the server. */
 export default function ReviewsTab() {
   const { t } = useTranslation(NS);
-  const language = currentLanguage();
-  const hijri = useShowHijri();
+  const { language, formatDate } = useDateFormat();
   const [hiding, setHiding] = useState<{ review: ReviewDetailDto; list: Loaded<ReviewListResponse> } | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
@@ -99,7 +98,7 @@ export default function ReviewsTab() {
       ),
     },
     { key: 'service', title: t('reviews.service'), render: (_, review) => localized(language, review.serviceTitle, review.serviceTitleAr) },
-    { key: 'date', title: t('reviews.date'), render: (_, review) => formatDate(review.createdAt, language, { dateStyle: 'medium', hijri }) },
+    { key: 'date', title: t('reviews.date'), render: (_, review) => formatDate(review.createdAt) },
     {
       key: 'status',
       title: t('reviews.status'),

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Modal, Select, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ROLES, type AdminUsersResponse, type Role, type UserDto } from '@khidma/contracts';
-import { currentLanguage, formatDate, showToast, type Loaded, isolate, useShowHijri } from '@khidma/web-kit';
+import { isolate, showToast, useDateFormat, type Loaded } from '@khidma/web-kit';
 import { NS } from '../namespace';
 import { updateUser, usersPath } from '../api';
 import { serverMessage } from '../lib/errors';
@@ -19,8 +19,7 @@ type Change = { role: Role } | { isActive: boolean };
  */
 export default function UsersTab({ me }: { me: UserDto }) {
   const { t } = useTranslation(NS);
-  const language = currentLanguage();
-  const hijri = useShowHijri();
+  const { formatDate } = useDateFormat();
   const [modal, contextHolder] = Modal.useModal();
   const [saving, setSaving] = useState<string | null>(null);
   const [creditOf, setCreditOf] = useState<UserDto | null>(null);
@@ -109,7 +108,7 @@ export default function UsersTab({ me }: { me: UserDto }) {
       key: 'joined',
       title: t('users.joined'),
       render: (_, user) => (
-        <time dateTime={user.createdAt}>{formatDate(user.createdAt, language, { dateStyle: 'medium', hijri })}</time>
+        <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
       ),
     },
     {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookingDto } from '@khidma/contracts';
-import { currentLanguage, formatCalendarDate, localized, useShowHijri } from '@khidma/web-kit';
+import { localized, useDateFormat } from '@khidma/web-kit';
 import { NS } from '../namespace';
 import { formatMinutes, formatTime } from '../lib/dates';
 import { PaidAmount } from './PaidAmount';
@@ -10,14 +10,13 @@ import { PaymentStatusBadge } from './PaymentStatusBadge';
 /** A booking's details as a description list (the list's details dialog; spec §2). */
 export function BookingFacts({ booking }: { booking: BookingDto }) {
   const { t } = useTranslation(NS);
-  const language = currentLanguage();
-  const hijri = useShowHijri();
+  const { language, formatCalendarDate } = useDateFormat();
   const provider = booking.provider;
   const providerName = provider ? localized(language, provider.businessName, provider.businessNameAr) : '';
   const city = provider ? localized(language, provider.city, provider.cityAr) : '';
   const rows: [string, ReactNode][] = [
     [t('facts.number'), <span dir="ltr">{booking.bookingNumber}</span>],
-    [t('facts.when'), t('facts.dateAtTime', { date: formatCalendarDate(booking.scheduledDate, language, { dateStyle: 'full', hijri }), time: formatTime(booking.scheduledTime, language) })],
+    [t('facts.when'), t('facts.dateAtTime', { date: formatCalendarDate(booking.scheduledDate, { dateStyle: 'full' }), time: formatTime(booking.scheduledTime, language) })],
     [t('facts.duration'), formatMinutes(booking.duration, language)],
     [t('facts.location'), <bdi>{booking.clientAddress}</bdi>],
     [t('facts.phone'), <span dir="ltr">{booking.clientPhone}</span>],

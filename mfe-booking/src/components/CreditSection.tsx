@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CreditEntryDto } from '@khidma/contracts';
-import { currentLanguage, formatDate, useLoad, formatMoney, useShowHijri } from '@khidma/web-kit';
+import { currentLanguage, formatMoney, useDateFormat, useLoad } from '@khidma/web-kit';
 import { NS } from '../namespace';
 import { getMyCredit } from '../api';
 
@@ -10,8 +10,7 @@ export const CREDIT_HISTORY_SHOWN = 5;
 
 function CreditEntryRow({ entry }: { entry: CreditEntryDto }) {
   const { t } = useTranslation(NS);
-  const language = currentLanguage();
-  const hijri = useShowHijri();
+  const { language, formatDate } = useDateFormat();
   const negative = entry.amount.startsWith('-');
   const amount = formatMoney(entry.amount.replace('-', ''), language, 'amount');
   return (
@@ -30,7 +29,7 @@ function CreditEntryRow({ entry }: { entry: CreditEntryDto }) {
             <bdi>{entry.note}</bdi>
           </span>
         ) : null}
-        <span className="kb-hint kb-credit-date">{formatDate(entry.createdAt, language, { dateStyle: 'medium', hijri })}</span>
+        <span className="kb-hint kb-credit-date">{formatDate(entry.createdAt)}</span>
       </span>
       {/* The sign belongs to the amount: kept left of it in Arabic too. */}
       <bdi dir="ltr" className={negative ? 'kb-credit-out' : 'kb-credit-in'}>

@@ -10,7 +10,7 @@ import {
   type DisputeMessageDto,
   type DisputeReason,
 } from '@khidma/contracts';
-import { ApiError, currentLanguage, formatDate, showToast, useApiImage, useLoad, useShowHijri, formatMoney } from '@khidma/web-kit';
+import { ApiError, currentLanguage, formatMoney, showToast, useApiImage, useDateFormat, useLoad } from '@khidma/web-kit';
 import { NS } from '../namespace';
 import { getBookingDispute, openDispute, replyToDispute } from '../api';
 
@@ -192,13 +192,12 @@ function EvidencePhoto({ url, label }: { url: string; label: string }) {
 
 function Message({ message }: { message: DisputeMessageDto }) {
   const { t } = useTranslation(NS);
-  const language = currentLanguage();
-  const hijri = useShowHijri();
+  const { formatDate } = useDateFormat();
   return (
     <li className={`kb-dispute-message kb-dispute-${message.side}`}>
       <p className="kb-dispute-author">
         <strong>{message.side === 'admin' ? t('dispute.support') : <bdi>{message.authorName}</bdi>}</strong> · {t(`dispute.sides.${message.side}`)} ·{' '}
-        <time dateTime={message.createdAt}>{formatDate(message.createdAt, language, { dateStyle: 'medium', timeStyle: 'short', hijri })}</time>
+        <time dateTime={message.createdAt}>{formatDate(message.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}</time>
       </p>
       <p dir="auto">{message.text}</p>
       {message.photos.length ? (
@@ -287,8 +286,7 @@ export function DisputeView({ dispute, onChange }: { dispute: DisputeDto; onChan
  */
 export function DisputePanel({ bookingId, isClient }: { bookingId: string; isClient: boolean }) {
   const { t } = useTranslation(NS);
-  const language = currentLanguage();
-  const hijri = useShowHijri();
+  const { formatDate } = useDateFormat();
   const { state, update, reload } = useLoad<BookingDisputeResponse>(bookingId, (signal) => getBookingDispute(bookingId, signal));
   const [reporting, setReporting] = useState(false);
   const set = (dispute: DisputeDto) => {
@@ -311,7 +309,7 @@ export function DisputePanel({ bookingId, isClient }: { bookingId: string; isCli
   else if (state.data.canOpen && reporting) {
     body = <DisputeForm bookingId={bookingId} refundable={state.data.refundableAmount} onOpened={set} onCancel={() => setReporting(false)} />;
   } else if (state.data.canOpen) {
-    const until = formatDate(state.data.openUntil!, language, { dateStyle: 'medium', timeStyle: 'short', hijri });
+    const until = formatDate(state.data.openUntil!, { dateStyle: 'medium', timeStyle: 'short' });
     body = (
       <>
         <p className="kb-hint">{t('dispute.openUntil', { date: until, hours: DISPUTE_RULES.windowHours })}</p>
@@ -321,7 +319,7 @@ export function DisputePanel({ bookingId, isClient }: { bookingId: string; isCli
       </>
     );
   } else if (isClient && state.data.openUntil) {
-    const until = formatDate(state.data.openUntil, language, { dateStyle: 'medium', timeStyle: 'short', hijri });
+    const until = formatDate(state.data.openUntil, { dateStyle: 'medium', timeStyle: 'short' });
     body = <p className="kb-hint">{t('dispute.errors.windowClosedOn', { date: until, hours: DISPUTE_RULES.windowHours })}</p>;
   } else return null;
 

@@ -4,15 +4,15 @@ import { TagOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Language, PriceBreakdown } from '@khidma/contracts';
 import { NS } from '../namespace';
-import { formatCalendarDate, useShowHijri, formatMoney } from '@khidma/web-kit';
+import { formatMoney, useDateFormat, type DateFormat } from '@khidma/web-kit';
 import type { ErrorMessage } from '../lib/errors';
 
 /** A refusal's values as the reader expects them: amounts as money, days as dates of their language. */
-export function promoErrorValues(message: ErrorMessage, language: Language, hijri = false): Record<string, string | number> {
+export function promoErrorValues(message: ErrorMessage, { language, formatCalendarDate }: DateFormat): Record<string, string | number> {
   const values = { ...message.values };
   if (typeof values.minOrderAmount === 'string') values.minOrderAmount = formatMoney(values.minOrderAmount, language, 'amount');
   for (const day of ['validFrom', 'validUntil'] as const) {
-    if (typeof values[day] === 'string') values[day] = formatCalendarDate(values[day], language, { dateStyle: 'medium', hijri });
+    if (typeof values[day] === 'string') values[day] = formatCalendarDate(values[day]);
   }
   return values;
 }
@@ -43,7 +43,7 @@ export function PromoCodeField({
   onRemove: () => void;
 }) {
   const { t } = useTranslation(NS);
-  const hijri = useShowHijri();
+  const dates = useDateFormat();
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -88,7 +88,7 @@ export function PromoCodeField({
       </p>
       {error ? (
         <p id={errorId} className="kb-error" role="alert">
-          {t(error.key, promoErrorValues(error, language, hijri))}
+          {t(error.key, promoErrorValues(error, dates))}
         </p>
       ) : null}
       {applied ? (

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SERIES, SERIES_FREQUENCIES, type SeriesFrequency, type SeriesPreviewResponse } from '@khidma/contracts';
-import { currentLanguage, formatCalendarDate, formatNumber, useShowHijri } from '@khidma/web-kit';
+import { currentLanguage, formatNumber, useDateFormat } from '@khidma/web-kit';
 import { NS } from '../namespace';
 import type { RepeatValues } from '../lib/bookingForm';
 import { formatTime } from '../lib/dates';
@@ -98,11 +98,10 @@ export function SeriesPlan({
   onChoose: (index: number, choice: string) => void;
 }) {
   const { t } = useTranslation(NS);
-  const language = currentLanguage();
+  const { language, formatCalendarDate } = useDateFormat();
   const id = useId();
-  const hijri = useShowHijri();
   const when = (date: string, time: string) =>
-    t('facts.dateAtTime', { date: formatCalendarDate(date, language, { dateStyle: 'medium', hijri }), time: formatTime(time, language) });
+    t('facts.dateAtTime', { date: formatCalendarDate(date), time: formatTime(time, language) });
   return (
     <section className="kb-conflicts" aria-labelledby={`${id}-title`} tabIndex={-1} id="kb-series-plan">
       <h3 id={`${id}-title`} className="kb-panel-title">

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { Alert, Button, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { BookingDto } from '@khidma/contracts';
-import { currentLanguage, formatCalendarDate, showToast, useShowHijri } from '@khidma/web-kit';
+import { showToast, useDateFormat } from '@khidma/web-kit';
 import { NS } from '../namespace';
 import { rescheduleBooking } from '../api';
 import { formatTime, slotOf } from '../lib/dates';
@@ -22,8 +22,7 @@ export function RescheduleDialog({
   onRescheduled: (booking: BookingDto) => void;
 }) {
   const { t } = useTranslation(NS);
-  const language = currentLanguage();
-  const hijri = useShowHijri();
+  const { language, formatCalendarDate } = useDateFormat();
   const [date, setDate] = useState(booking.scheduledDate);
   const [time, setTime] = useState('');
   const [refreshKey, setRefreshKey] = useState(0);
@@ -55,7 +54,7 @@ export function RescheduleDialog({
       const updated = await rescheduleBooking(booking.id, slotOf(date, time));
       showToast(
         'success',
-        t('reschedule.success', { date: formatCalendarDate(updated.scheduledDate, language, { dateStyle: 'full', hijri }), time: formatTime(updated.scheduledTime, language) }),
+        t('reschedule.success', { date: formatCalendarDate(updated.scheduledDate, { dateStyle: 'full' }), time: formatTime(updated.scheduledTime, language) }),
       );
       onRescheduled(updated);
       close();
@@ -89,7 +88,7 @@ export function RescheduleDialog({
     >
       <p>
         {t('reschedule.current', {
-          date: formatCalendarDate(booking.scheduledDate, language, { dateStyle: 'full', hijri }),
+          date: formatCalendarDate(booking.scheduledDate, { dateStyle: 'full' }),
           time: formatTime(booking.scheduledTime, language),
         })}
       </p>

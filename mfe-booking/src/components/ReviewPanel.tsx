@@ -3,7 +3,7 @@ import { StarFilled } from '@ant-design/icons';
 import { Alert, Button, Input, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { REVIEW_RULES, type BookingReviewResponse, type Language, type ReviewDetailDto } from '@khidma/contracts';
-import { ApiError, currentLanguage, formatDate, showToast, StarRow, useLoad, useShowHijri } from '@khidma/web-kit';
+import { ApiError, currentLanguage, showToast, StarRow, useDateFormat, useLoad } from '@khidma/web-kit';
 import { NS } from '../namespace';
 import { createReview, getBookingReview, updateReview } from '../api';
 
@@ -84,8 +84,7 @@ function ReviewForm({ bookingId, review, onSaved, onCancel }: { bookingId: strin
 
 function ReviewView({ review }: { review: ReviewDetailDto }) {
   const { t } = useTranslation(NS);
-  const language = currentLanguage();
-  const hijri = useShowHijri();
+  const { formatDate } = useDateFormat();
   return (
     <div className="kb-review">
       <StarRow as="p" rating={review.rating} label={t('review.rated', { rating: review.rating })} className="kb-review-stars" />
@@ -101,7 +100,7 @@ function ReviewView({ review }: { review: ReviewDetailDto }) {
           <p dir="auto">{review.reply.comment}</p>
         </div>
       ) : null}
-      {review.actions.edit ? <p className="kb-hint">{t('review.editableUntil', { date: formatDate(review.editableUntil, language, { dateStyle: 'medium', hijri }) })}</p> : null}
+      {review.actions.edit ? <p className="kb-hint">{t('review.editableUntil', { date: formatDate(review.editableUntil) })}</p> : null}
     </div>
   );
 }

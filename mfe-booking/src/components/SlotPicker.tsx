@@ -3,7 +3,7 @@ import { Button, Input } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { addCalendarDays, type AvailabilityResponse, REGIONS, type WeekDay } from '@khidma/contracts';
-import { currentLanguage, formatCalendarDate, useClientRegion, useLoad, useShowHijri } from '@khidma/web-kit';
+import { useClientRegion, useDateFormat, useLoad } from '@khidma/web-kit';
 import { NS } from '../namespace';
 import { getAvailability } from '../api';
 import { deviceToday, formatTime, pickedTime, weekdayName, weekdayOf } from '../lib/dates';
@@ -17,14 +17,13 @@ interface Calendar {
 /** The next two weeks as buttons; days the provider does not work are disabled. */
 function DayStrip({ today, openWeekdays, value, onChange }: { today: string; openWeekdays: WeekDay[]; value: string; onChange: (date: string) => void }) {
   const { t } = useTranslation(NS);
-  const language = currentLanguage();
-  const hijri = useShowHijri();
+  const { formatCalendarDate } = useDateFormat();
   const days = Array.from({ length: DAY_STRIP_LENGTH }, (_, i) => addCalendarDays(today, i));
   return (
     <div className="kb-days" role="group" aria-label={t('slots.strip')}>
       {days.map((day) => {
         const open = openWeekdays.includes(weekdayOf(day));
-        const long = formatCalendarDate(day, language, { dateStyle: 'full', hijri });
+        const long = formatCalendarDate(day, { dateStyle: 'full' });
         return (
           <button
             key={day}
@@ -35,8 +34,9 @@ function DayStrip({ today, openWeekdays, value, onChange }: { today: string; ope
             aria-label={open ? long : t('slots.closedLabel', { date: long })}
             onClick={() => onChange(day)}
           >
-            <span className="kb-day-name">{formatCalendarDate(day, language, { weekday: 'short' })}</span>
-            <span className="kb-day-date">{formatCalendarDate(day, language, { day: 'numeric', month: 'short' })}</span>
+            {/* A button's face is too narrow for both calendars; its label (above) carries the Hijri date. */}
+            <span className="kb-day-name">{formatCalendarDate(day, { weekday: 'short', hijri: false })}</span>
+            <span className="kb-day-date">{formatCalendarDate(day, { day: 'numeric', month: 'short', hijri: false })}</span>
           </button>
         );
       })}
@@ -81,7 +81,7 @@ export function SlotPicker({
   refreshKey = 0,
 }: SlotPickerProps) {
   const { t } = useTranslation(NS);
-  const language = currentLanguage();
+  const { language, formatCalendarDate } = useDateFormat();
   const groupLabelId = useId();
   const errorId = useId();
   // The marketplace's today and the provider's open weekdays, learnt from the last answer (the
@@ -168,7 +168,7 @@ export function SlotPicker({
             />
             <span>
               {free.date
-                ? t('slots.nextDay', { time: formatTime(free.time, language), date: formatCalendarDate(free.date, language, { weekday: 'short', day: 'numeric', month: 'short' }) })
+                ? t('slots.nextDay', { time: formatTime(free.time, language), date: formatCalendarDate(free.date, { weekday: 'short', day: 'numeric', month: 'short', hijri: false }) })
                 : formatTime(slot, language)}
             </span>
           </label>

@@ -1,8 +1,8 @@
 import { addCalendarDays, WEEK_DAYS, type Language, type WeekDay } from '@khidma/contracts';
 import { formatCalendarDate, formatDate, formatNumber } from '@khidma/web-kit';
 
-// Booking dates (`YYYY-MM-DD`) are formatted by web-kit's formatCalendarDate (with the Hijri date when
-// the user shows it). Times (`HH:MM`) are already in the marketplace's zone too: they are formatted as
+// Booking dates (`YYYY-MM-DD`) are formatted by web-kit's useDateFormat().formatCalendarDate (with the
+// Hijri date when the user shows it). Times (`HH:MM`) are already in the marketplace's zone too: they are formatted as
 // UTC wall-clock values so the viewer's own zone never shifts them.
 
 export function formatTime(time: string, language: Language): string {

@@ -12,7 +12,7 @@ import {
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { BookingDto } from '@khidma/contracts';
-import { ApiError, PageHeader, Spinner, currentLanguage, formatCalendarDate, useShowHijri, useSession, useLoad, Link, useNavigate, useParams, formatMoney } from '@khidma/web-kit';
+import { ApiError, formatMoney, Link, PageHeader, Spinner, useDateFormat, useLoad, useNavigate, useParams, useSession } from '@khidma/web-kit';
 import { NS } from '../namespace';
 import { getBooking } from '../api';
 import { CancelDialog } from '../components/CancelDialog';
@@ -47,8 +47,7 @@ function Fact({ icon, label, children }: { icon?: ReactNode; label: string; chil
 
 function BookingDetail({ booking, onChange }: { booking: BookingDto; onChange: (booking: BookingDto) => void }) {
   const { t } = useTranslation(NS);
-  const language = currentLanguage();
-  const hijri = useShowHijri();
+  const { language, formatCalendarDate } = useDateFormat();
   const navigate = useNavigate();
   const [cancelling, setCancelling] = useState<'one' | 'following' | null>(null);
   const [rescheduling, setRescheduling] = useState(false);
@@ -82,7 +81,7 @@ function BookingDetail({ booking, onChange }: { booking: BookingDto; onChange: (
             </h2>
             <dl className="kb-facts">
               <Fact icon={<CalendarOutlined aria-hidden="true" />} label={t('facts.when')}>
-                {t('facts.dateAtTime', { date: formatCalendarDate(booking.scheduledDate, language, { dateStyle: 'full', hijri }), time: formatTime(booking.scheduledTime, language) })}
+                {t('facts.dateAtTime', { date: formatCalendarDate(booking.scheduledDate, { dateStyle: 'full' }), time: formatTime(booking.scheduledTime, language) })}
               </Fact>
               {booking.duration ? (
                 <Fact icon={<ClockCircleOutlined aria-hidden="true" />} label={t('facts.duration')}>

@@ -3,7 +3,7 @@ import { Alert, Button, Modal, Tabs } from 'antd';
 import { CalendarOutlined, ClockCircleOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { BOOKING_TABS, type BookingDto, type BookingListResponse, type BookingTab } from '@khidma/contracts';
-import { PageHeader, Spinner, currentLanguage, formatCalendarDate, formatNumber, useShowHijri, useSession, useLoad, Link, useSearchParams } from '@khidma/web-kit';
+import { currentLanguage, formatNumber, Link, PageHeader, Spinner, useDateFormat, useLoad, useSearchParams, useSession } from '@khidma/web-kit';
 import { NS } from '../namespace';
 import { listMyBookings } from '../api';
 import { BookingFacts } from '../components/BookingFacts';
@@ -42,8 +42,7 @@ function BookingCard({
   useEffect(() => {
     if (focused) card.current?.focus();
   }, [focused]);
-  const language = currentLanguage();
-  const hijri = useShowHijri();
+  const { language, formatCalendarDate } = useDateFormat();
   const titleId = useId();
   const title = serviceTitleOf(booking, language, t);
   const provider = providerNameOf(booking, language, t);
@@ -67,7 +66,7 @@ function BookingCard({
       </div>
       <ul className="kb-meta">
         <li>
-          <CalendarOutlined aria-hidden="true" /> {formatCalendarDate(booking.scheduledDate, language, { dateStyle: 'medium', hijri })}
+          <CalendarOutlined aria-hidden="true" /> {formatCalendarDate(booking.scheduledDate)}
         </li>
         {tab === 'upcoming' ? (
           <>

@@ -11,7 +11,7 @@ import {
   type PaymentMethod,
   type PriceBreakdown,
 } from '@khidma/contracts';
-import { ApiError, PageHeader, currentLanguage, formatCalendarDate, useShowHijri, showToast, useSession, useLoad, Link, useLocation, useNavigate, useSearchParams, formatMoney } from '@khidma/web-kit';
+import { ApiError, currentLanguage, formatMoney, Link, PageHeader, showToast, useDateFormat, useLoad, useLocation, useNavigate, useSearchParams, useSession } from '@khidma/web-kit';
 import { NS } from '../namespace';
 import { checkPromoCode, getBooking, getMyCredit, processPayment } from '../api';
 import { Field } from '../components/Field';
@@ -41,8 +41,7 @@ const mayRetrySameAttempt = (error: unknown) => isNetworkError(error) || (error 
 /** The summary's bill: the booking's total, less an applied promo code's discount. */
 function OrderSummary({ booking, charge, credit }: { booking: BookingDto; charge: PriceBreakdown | null; credit: string }) {
   const { t } = useTranslation(NS);
-  const language = currentLanguage();
-  const hijri = useShowHijri();
+  const { language, formatCalendarDate } = useDateFormat();
   const subtotal = Number(booking.totalAmount);
   const total = Number(charge?.total ?? booking.totalAmount);
   return (
@@ -61,7 +60,7 @@ function OrderSummary({ booking, charge, credit }: { booking: BookingDto; charge
         </div>
         <div>
           <dt>{t('payment.date')}</dt>
-          <dd>{t('facts.dateAtTime', { date: formatCalendarDate(booking.scheduledDate, language, { dateStyle: 'medium', hijri }), time: formatTime(booking.scheduledTime, language) })}</dd>
+          <dd>{t('facts.dateAtTime', { date: formatCalendarDate(booking.scheduledDate), time: formatTime(booking.scheduledTime, language) })}</dd>
         </div>
         <div>
           <dt>{t('payment.subtotal')}</dt>

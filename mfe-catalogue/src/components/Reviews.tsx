@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REVIEW_RULES, type RatingHistogram, type ReviewDto, type ServiceReviewsResponse } from '@khidma/contracts';
-import { currentLanguage, formatDate, formatNumber, StarRow, useApi, useShowHijri } from '@khidma/web-kit';
+import { currentLanguage, formatNumber, StarRow, useApi, useDateFormat } from '@khidma/web-kit';
 import { NS } from '../namespace';
 import { Rating } from './Rating';
 import { Pager } from './Pager';
@@ -30,8 +30,7 @@ function Histogram({ histogram, total }: { histogram: RatingHistogram; total: nu
 
 function ReviewItem({ review }: { review: ReviewDto }) {
   const { t } = useTranslation(NS);
-  const language = currentLanguage();
-  const hijri = useShowHijri();
+  const { formatDate } = useDateFormat();
   return (
     <li>
       <article className="kc-review" aria-label={t('detail.reviewBy', { name: review.authorName })}>
@@ -39,7 +38,7 @@ function ReviewItem({ review }: { review: ReviewDto }) {
           <strong>{review.authorName}</strong>
           <StarRow rating={review.rating} label={t('rating.label', { rating: review.rating })} className="kc-review-stars" />
           <time dateTime={review.createdAt} className="kc-muted">
-            {formatDate(review.createdAt, language, { dateStyle: 'medium', hijri })}
+            {formatDate(review.createdAt)}
           </time>
         </header>
         {review.comment ? (

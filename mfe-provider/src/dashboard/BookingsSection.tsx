@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Avatar, Button, Select, Skeleton, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ProviderBookingRowDto } from '@khidma/contracts';
-import { currentLanguage, formatCalendarDate, formatMoney, showToast, useLoad, localized, useShowHijri } from '@khidma/web-kit';
+import { currentLanguage, formatMoney, localized, showToast, useDateFormat, useLoad } from '@khidma/web-kit';
 import { NS } from '../namespace';
 import { BOOKING_PERIODS, getBookings, transitionBooking, type BookingPeriod, type BookingTransition } from '../api';
 import { errorMessage } from '../lib/errors';
@@ -34,8 +34,7 @@ function PaidAmount({ row }: { row: ProviderBookingRowDto }) {
 /** Spec §2/§3 provider bookings with the period selector (month by default, spec §9) and the provider's actions. */
 export function BookingsSection() {
   const { t } = useTranslation(NS);
-  const language = currentLanguage();
-  const hijri = useShowHijri();
+  const { language, formatCalendarDate } = useDateFormat();
   const [period, setPeriod] = useState<BookingPeriod>('month');
   const { state, reload } = useLoad(`bookings:${period}`, (signal) => getBookings(period, signal));
   const [busy, setBusy] = useState<string | null>(null);
@@ -106,7 +105,7 @@ export function BookingsSection() {
               title: t('dashboard.bookings.columns.date'),
               render: (_, row) => (
                 <span>
-                  {formatCalendarDate(row.date, language, { dateStyle: 'medium', hijri })} <bdi>{row.time}</bdi>
+                  {formatCalendarDate(row.date)} <bdi>{row.time}</bdi>
                   {row.series ? (
                     <>
                       <br />

@@ -1,7 +1,7 @@
 import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DisputeSummaryDto } from '@khidma/contracts';
-import { currentLanguage, formatDate, formatMoney, localized, Link, useLoad, useShowHijri } from '@khidma/web-kit';
+import { formatMoney, Link, localized, useDateFormat, useLoad } from '@khidma/web-kit';
 import { NS } from '../namespace';
 import { listMyDisputes } from '../api';
 import { DisputeStatusBadge } from './Badges';
@@ -9,8 +9,7 @@ import { LoadError } from './LoadError';
 
 function DisputeItem({ dispute }: { dispute: DisputeSummaryDto }) {
   const { t } = useTranslation(NS);
-  const language = currentLanguage();
-  const hijri = useShowHijri();
+  const { language, formatDate } = useDateFormat();
   const service = localized(language, dispute.serviceTitle, dispute.serviceTitleAr);
   return (
     <li className="kp-dispute">
@@ -23,7 +22,7 @@ function DisputeItem({ dispute }: { dispute: DisputeSummaryDto }) {
           {service} · {t('dashboard.disputes.booking', { number: dispute.bookingNumber })}
         </span>
         <time dateTime={dispute.createdAt} className="kp-muted">
-          {formatDate(dispute.createdAt, language, { dateStyle: 'medium', hijri })}
+          {formatDate(dispute.createdAt)}
         </time>
       </header>
       <p>

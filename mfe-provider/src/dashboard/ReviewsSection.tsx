@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Alert, Button, Input, Pagination, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { REVIEW_RULES, type ReviewDetailDto } from '@khidma/contracts';
-import { currentLanguage, formatDate, localized, showToast, StarRow, useLoad, useShowHijri } from '@khidma/web-kit';
+import { localized, showToast, StarRow, useDateFormat, useLoad } from '@khidma/web-kit';
 import { NS } from '../namespace';
 import { listMyReviews, replyToReview } from '../api';
 import { errorMessage } from '../lib/errors';
@@ -65,8 +65,7 @@ function ReplyForm({ review, onReplied }: { review: ReviewDetailDto; onReplied: 
 
 function ReviewItem({ review, onChange }: { review: ReviewDetailDto; onChange: (review: ReviewDetailDto) => void }) {
   const { t } = useTranslation(NS);
-  const language = currentLanguage();
-  const hijri = useShowHijri();
+  const { language, formatDate } = useDateFormat();
   const service = localized(language, review.serviceTitle, review.serviceTitleAr);
   return (
     <li>
@@ -76,7 +75,7 @@ function ReviewItem({ review, onChange }: { review: ReviewDetailDto; onChange: (
           <StarRow rating={review.rating} label={t('dashboard.reviews.rated', { rating: review.rating })} className="kp-review-stars" />
           <span className="kp-muted">{service}</span>
           <time dateTime={review.createdAt} className="kp-muted">
-            {formatDate(review.createdAt, language, { dateStyle: 'medium', hijri })}
+            {formatDate(review.createdAt)}
           </time>
         </header>
         {review.comment ? (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Input, Select, Skeleton, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { REGION_CODES, REGIONS, type RegionCode, type SpecialHoursDto } from '@khidma/contracts';
-import { ApiError, currentLanguage, formatCalendarDate, showToast, useLoad, useShowHijri } from '@khidma/web-kit';
+import { ApiError, currentLanguage, showToast, useDateFormat, useLoad } from '@khidma/web-kit';
 import { NS } from '../namespace';
 import { declareSpecialHours, getSpecialHours, removeSpecialHours, setProviderRegion } from '../api';
 import { errorMessage } from '../lib/errors';
@@ -60,9 +60,8 @@ function RegionPicker({ initial }: { initial: RegionCode }) {
 
 function HoursLine({ hours }: { hours: SpecialHoursDto }) {
   const { t } = useTranslation(NS);
-  const language = currentLanguage();
-  const hijri = useShowHijri();
-  const day = (date: string) => formatCalendarDate(date, language, { dateStyle: 'medium', hijri });
+  const { formatCalendarDate } = useDateFormat();
+  const day = (date: string) => formatCalendarDate(date);
   return (
     <>
       <strong>{hours.label}</strong>{' '}

@@ -3,7 +3,7 @@ import { ClockCircleOutlined } from '@ant-design/icons';
 import { Alert, Button, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ProviderApplicationDto } from '@khidma/contracts';
-import { PageHeader, currentLanguage, formatDate, refreshSession, useSession, useLoad, isolate, Link, Navigate, useLocation, useShowHijri } from '@khidma/web-kit';
+import { isolate, Link, Navigate, PageHeader, refreshSession, useDateFormat, useLoad, useLocation, useSession } from '@khidma/web-kit';
 import { NS } from '../namespace';
 import { getMyApplication } from '../api';
 import { errorMessage } from '../lib/errors';
@@ -28,8 +28,7 @@ function Approved() {
 
 function ApplicationStatus({ application }: { application: ProviderApplicationDto | null }) {
   const { t } = useTranslation(NS);
-  const language = currentLanguage();
-  const hijri = useShowHijri();
+  const { formatDate } = useDateFormat();
   if (!application) {
     return (
       <div className="kp-card">
@@ -41,7 +40,7 @@ function ApplicationStatus({ application }: { application: ProviderApplicationDt
       </div>
     );
   }
-  const submitted = t('pending.submittedOn', { date: formatDate(application.createdAt, language, { dateStyle: 'medium', hijri }) });
+  const submitted = t('pending.submittedOn', { date: formatDate(application.createdAt) });
   if (application.status === 'rejected') {
     return (
       <div className="kp-card">

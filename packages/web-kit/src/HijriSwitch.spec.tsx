@@ -2,10 +2,10 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useTranslation } from 'react-i18next';
 import { AppProviders } from './AppProviders.js';
-import { formatCalendarDate } from './format.js';
-import { HIJRI_STORAGE_KEY, reloadHijriChoice, useShowHijri } from './hijri.js';
+import { HIJRI_STORAGE_KEY, reloadHijriChoice } from './hijri.js';
 import { HijriSwitch } from './HijriSwitch.js';
-import { currentLanguage, i18n, initI18n, registerNamespace } from './i18n.js';
+import { i18n, initI18n, registerNamespace } from './i18n.js';
+import { useDateFormat } from './useDateFormat.js';
 
 registerNamespace('test', async (language) => ({ hijri: language === 'ar' ? 'عرض التاريخ الهجري' : 'Show Hijri dates' }));
 
@@ -22,8 +22,8 @@ beforeEach(async () => {
 
 /** A page date as the apps show it: re-rendered when the preference or the language changes. */
 function BookingDay() {
-  const hijri = useShowHijri();
-  return <time dateTime="2026-02-18">{formatCalendarDate('2026-02-18', currentLanguage(), { dateStyle: 'medium', hijri })}</time>;
+  const { formatCalendarDate } = useDateFormat();
+  return <time dateTime="2026-02-18">{formatCalendarDate('2026-02-18')}</time>;
 }
 
 function Labelled() {

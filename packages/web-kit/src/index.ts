@@ -29,6 +29,7 @@ export {
   type DateFormatOptions,
 } from './format.js';
 export { HIJRI_STORAGE_KEY, hijriDefault, showsHijri, setShowHijri, reloadHijriChoice, useShowHijri } from './hijri.js';
+export { useDateFormat, type DateFormat } from './useDateFormat.js';
 export { HijriSwitch } from './HijriSwitch.js';
 export { LanguageSwitcher } from './LanguageSwitcher.js';
 export { PageHeader } from './PageHeader.js';

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONVERSATION_RULES, type ConversationMessageDto } from '@khidma/contracts';
-import { apiBlob, currentLanguage, formatDate, onConversationChanged, PageHeader, Spinner, useLoad, useNotificationSync, useSession, Link, Navigate, useLocation, useShowHijri } from '@khidma/web-kit';
+import { apiBlob, currentLanguage, Link, Navigate, onConversationChanged, PageHeader, Spinner, useDateFormat, useLoad, useLocation, useNotificationSync, useSession } from '@khidma/web-kit';
 import { conversationErrorKey, conversationsApi } from './api';
 import { counterpartName } from './names';
 import { refreshConversationUnread } from './unread';
@@ -126,8 +126,7 @@ function MessageItem({
   onReported: () => void;
 }) {
   const { t } = useTranslation();
-  const language = currentLanguage();
-  const hijri = useShowHijri();
+  const { formatDate } = useDateFormat();
   const [reporting, setReporting] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -160,7 +159,7 @@ function MessageItem({
         </>
       )}
       <span className="kh-conv-meta">
-        <time dateTime={message.createdAt}>{formatDate(message.createdAt, language, { dateStyle: 'short', timeStyle: 'short', hijri })}</time>
+        <time dateTime={message.createdAt}>{formatDate(message.createdAt, { dateStyle: 'short', timeStyle: 'short' })}</time>
         {message.mine ? <span className={`kh-conv-state kh-conv-state-${message.state}`}>{t(`conversations.state.${message.state}`)}</span> : null}
         {!message.mine && !message.hidden ? (
           message.reportedByMe ? (

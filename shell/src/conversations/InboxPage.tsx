@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ConversationSummaryDto, notificationLink } from '@khidma/contracts';
-import { currentLanguage, formatDate, onConversationChanged, PageHeader, Spinner, useLoad, useNotificationSync, Link, useShowHijri } from '@khidma/web-kit';
+import { Link, onConversationChanged, PageHeader, Spinner, useDateFormat, useLoad, useNotificationSync } from '@khidma/web-kit';
 import { conversationsApi } from './api';
 import { counterpartName } from './names';
 import './conversations.css';
@@ -20,8 +20,7 @@ export const conversationPath = (conversation: Pick<ConversationSummaryDto, 'id'
 export default function InboxPage() {
   useNotificationSync();
   const { t } = useTranslation();
-  const language = currentLanguage();
-  const hijri = useShowHijri();
+  const { language, formatDate } = useDateFormat();
   const { state, reload } = useLoad('inbox', () => conversationsApi.list());
   useEffect(() => onConversationChanged(() => reload()), [reload]);
 
@@ -53,7 +52,7 @@ export default function InboxPage() {
                     <strong>{name}</strong>
                     {last ? (
                       <time dateTime={last.createdAt} className="kh-conv-time">
-                        {formatDate(last.createdAt, language, { dateStyle: 'short', timeStyle: 'short', hijri })}
+                        {formatDate(last.createdAt, { dateStyle: 'short', timeStyle: 'short' })}
                       </time>
                     ) : null}
                   </span>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { notificationLink, notificationText, type NotificationDto } from '@khidma/contracts';
-import { currentLanguage, formatDate, formatRelativeTime, markNotificationRead, useSession, Link, useShowHijri } from '@khidma/web-kit';
+import { formatRelativeTime, Link, markNotificationRead, useDateFormat, useSession } from '@khidma/web-kit';
 import './notifications.css';
 
 /**
@@ -10,8 +10,7 @@ import './notifications.css';
 export function NotificationItem({ notification, onFollow }: { notification: NotificationDto; onFollow?: () => void }) {
   const { t } = useTranslation();
   const role = useSession((s) => s.user?.role) ?? 'client';
-  const language = currentLanguage();
-  const hijri = useShowHijri();
+  const { language, formatDate } = useDateFormat();
   const unread = !notification.isRead;
   const { title, message } = notificationText(notification, language);
   return (
@@ -40,7 +39,7 @@ export function NotificationItem({ notification, onFollow }: { notification: Not
       <time
         className="kh-notif-time"
         dateTime={notification.createdAt}
-        title={formatDate(notification.createdAt, language, { dateStyle: 'medium', timeStyle: 'short', hijri })}
+        title={formatDate(notification.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
       >
         {formatRelativeTime(notification.createdAt, language)}
       </time>

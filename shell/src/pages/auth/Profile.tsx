@@ -3,13 +3,13 @@ import { Button, Tag } from 'antd';
 import { CheckCircleFilled, ExclamationCircleFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { AUTH_PATHS } from '@khidma/contracts';
-import { apiFetch, currentLanguage, formatDate, PageHeader, showToast, useSession, useNavigate, useShowHijri } from '@khidma/web-kit';
+import { apiFetch, PageHeader, showToast, useDateFormat, useNavigate, useSession } from '@khidma/web-kit';
 import { authErrorKey } from '../../auth/errors';
 
 /** `/profile`: the signed-in user's record as the server has it (the shell guards sign-in). */
 export default function Profile() {
   const { t } = useTranslation();
-  const hijri = useShowHijri();
+  const { formatDate } = useDateFormat();
   const navigate = useNavigate();
   const user = useSession((s) => s.user);
   const signOut = useSession((s) => s.signOut);
@@ -57,7 +57,7 @@ export default function Profile() {
           <dt>{t('profile.role')}</dt>
           <dd>{t(`profile.roles.${user.role}`)}</dd>
           <dt>{t('profile.memberSince')}</dt>
-          <dd>{formatDate(user.createdAt, currentLanguage(), { dateStyle: 'long', hijri })}</dd>
+          <dd>{formatDate(user.createdAt, { dateStyle: 'long' })}</dd>
         </dl>
         <Button
           danger
