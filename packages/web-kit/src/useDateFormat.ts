@@ -25,8 +25,10 @@ export function useDateFormat(): DateFormat {
   return useMemo(
     () => ({
       language,
-      formatDate: (value, options = MEDIUM_DATE) => formatDate(value, language, { hijri, ...options }),
-      formatCalendarDate: (date, options = MEDIUM_DATE) => formatCalendarDate(date, language, { hijri, ...options }),
+      formatDate: (value, options = MEDIUM_DATE) =>
+        formatDate(value, language, { hijri, ...options }),
+      formatCalendarDate: (date, options = MEDIUM_DATE) =>
+        formatCalendarDate(date, language, { hijri, ...options }),
     }),
     [language, hijri],
   );
