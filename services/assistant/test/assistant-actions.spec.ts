@@ -1,12 +1,12 @@
 import { setTimeout } from 'node:timers/promises';
 import { answerSchemaMismatch } from '@khidma/nest-kit/testing';
-import { type AssistantWorld, MONDAY_9AM, PEOPLE, startAssistantWorld } from './support.js';
+import { type AssistantWorld, MONDAY_9AM, PEOPLE, startAssistantWorld, WORLD_START_TIMEOUT_MS } from './support.js';
 
 describe('the assistant that acts (embedded engine, real booking service)', () => {
   let world: AssistantWorld;
   beforeAll(async () => {
     world = await startAssistantWorld();
-  });
+  }, WORLD_START_TIMEOUT_MS);
   afterAll(async () => {
     await world?.close();
   });

@@ -1,7 +1,7 @@
 import { CHAT_STREAM_EVENTS } from '@khidma/contracts';
 import { ANSWERS } from '../src/chat/engines/knowledge.js';
 import { type ModelServer, startModelServer } from './model-server.js';
-import { type AssistantWorld, type Person, startAssistantWorld } from './support.js';
+import { type AssistantWorld, type Person, startAssistantWorld, WORLD_START_TIMEOUT_MS } from './support.js';
 
 interface Frame {
   event: string;
@@ -46,7 +46,7 @@ describe('POST /api/ai/chat as server-sent events, language model engine', () =>
   beforeAll(async () => {
     model = await startModelServer();
     world = await startAssistantWorld({ OPENAI_API_KEY: 'sk-test-key', OPENAI_BASE_URL: model.url, OPENAI_MODEL: 'khidma-test-model', OPENAI_TIMEOUT_MS: 2_000 });
-  });
+  }, WORLD_START_TIMEOUT_MS);
   afterAll(async () => {
     await world?.close();
     await model?.close();
@@ -130,7 +130,7 @@ describe('POST /api/ai/chat as server-sent events, built-in engine', () => {
 
   beforeAll(async () => {
     world = await startAssistantWorld();
-  });
+  }, WORLD_START_TIMEOUT_MS);
   afterAll(() => world?.close());
 
   it('sends its answer as one delta, the same reply as JSON gives', async () => {

@@ -2,7 +2,7 @@ import { HISTORY_LIMIT } from '../src/chat/chat.service.js';
 import { ANSWERS } from '../src/chat/engines/knowledge.js';
 import { MAX_TOOL_ROUNDS } from '../src/chat/engines/openai-engine.js';
 import { startModelServer } from './model-server.js';
-import { type AssistantWorld, MONDAY_9AM, PEOPLE, startAssistantWorld } from './support.js';
+import { type AssistantWorld, MONDAY_9AM, PEOPLE, startAssistantWorld, WORLD_START_TIMEOUT_MS } from './support.js';
 
 /**
  * Long enough that a prompt answer from the local model server is never taken for a silent model, even on
@@ -18,7 +18,7 @@ describe('the language-model engine (OpenAI-compatible server, streamed, with to
   beforeAll(async () => {
     model = await startModelServer();
     world = await startAssistantWorld({ OPENAI_API_KEY: 'sk-test-key', OPENAI_BASE_URL: model.url, OPENAI_MODEL: 'khidma-test-model', OPENAI_TIMEOUT_MS: MODEL_TIMEOUT_MS });
-  });
+  }, WORLD_START_TIMEOUT_MS);
   afterAll(async () => {
     await world?.close();
     await model?.close();

@@ -59,6 +59,13 @@ export function assistantAlone(config: ReturnType<typeof assistantTestConfig>): 
   };
 }
 
+/**
+ * How long a suite may take to start its world: booking's demo catalogue is seeded (about 75,000 search
+ * term rows), which takes 10–20 s on a quiet machine and several times that for the shifted-clock pass,
+ * which runs at the lowest CPU priority beside the e2e (scripts/test.mjs).
+ */
+export const WORLD_START_TIMEOUT_MS = 180_000;
+
 /** Identity (fake, real JWTs), booking (real, seeded) and the assistant acting through booking's API, clocks pinned. */
 export async function startAssistantWorld(extra: Record<string, unknown> = {}) {
   const identity = await startFakeIdentity();
