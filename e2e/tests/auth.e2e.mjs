@@ -78,7 +78,17 @@ for (const language of ['en', 'ar']) {
       await expect(menu).toBeVisible();
 
       await menu.click();
-      await page.getByRole('menuitem', { name: text.logout }).click();
+      const logout = page.getByRole('menuitem', { name: text.logout });
+      // The menu belongs to the sticky header: a scroll must not leave it behind, not even for the frame
+      // before a realignment (a click then went down on an item and up on whatever had moved under it).
+      const drift = await logout.evaluate((item) => {
+        const before = item.getBoundingClientRect().top;
+        window.scrollBy({ top: 300, behavior: 'instant' });
+        return { scrolled: window.scrollY, moved: item.getBoundingClientRect().top - before };
+      });
+      expect(drift.scrolled, 'the landing page scrolls').toBeGreaterThan(0);
+      expect(drift.moved, 'the menu moves with its button').toBe(0);
+      await logout.click();
       await expect(page).toHaveURL(/\/$/);
       await expect(page.getByRole('link', { name: text.login, exact: true })).toBeVisible();
 

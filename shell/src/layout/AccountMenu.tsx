@@ -7,6 +7,9 @@ import { useSession, Link, useNavigate } from '@khidma/web-kit';
  * Each item's key is its path and the menu navigates by key, so the whole row is the target (a click on the
  * row's padding, or Enter on it, used to do nothing: only the text's link navigated). The link stays in the
  * label for its href (open in a new tab, the link role); when it handled the click itself, the menu leaves it.
+ * The menu opens inside the sticky header, so it scrolls with its button: placed on the page, it drifted
+ * with a scroll until realigned a frame later, and a click landing in between (mouse down on "Logout",
+ * up on the button) did nothing.
  */
 export default function AccountMenu() {
   const { t } = useTranslation();
@@ -48,6 +51,7 @@ export default function AccountMenu() {
         },
       }}
       trigger={['click']}
+      getPopupContainer={(button) => button.closest('header') ?? document.body}
     >
       <Button aria-label={t('account.menu', { name })} className="kh-account-button">
         {name}
