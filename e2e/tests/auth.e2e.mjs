@@ -82,9 +82,10 @@ for (const language of ['en', 'ar']) {
       // The menu belongs to the sticky header: a scroll must not leave it behind, not even for the frame
       // before a realignment (a click then went down on an item and up on whatever had moved under it).
       const drift = await logout.evaluate((item) => {
+        const view = item.ownerDocument.defaultView;
         const before = item.getBoundingClientRect().top;
-        window.scrollBy({ top: 300, behavior: 'instant' });
-        return { scrolled: window.scrollY, moved: item.getBoundingClientRect().top - before };
+        view.scrollBy({ top: 300, behavior: 'instant' });
+        return { scrolled: view.scrollY, moved: item.getBoundingClientRect().top - before };
       });
       expect(drift.scrolled, 'the landing page scrolls').toBeGreaterThan(0);
       expect(drift.moved, 'the menu moves with its button').toBe(0);
