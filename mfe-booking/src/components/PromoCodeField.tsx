@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Button, Input } from 'antd';
 import { TagOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { Language, PriceBreakdown } from '@khidma/contracts';
+import type { PriceBreakdown } from '@khidma/contracts';
 import { NS } from '../namespace';
 import { formatMoney, useDateFormat, type DateFormat } from '@khidma/web-kit';
 import type { ErrorMessage } from '../lib/errors';
@@ -27,7 +27,6 @@ export function PromoCodeField({
   error,
   busy,
   disabled,
-  language,
   onChange,
   onApply,
   onRemove,
@@ -37,7 +36,6 @@ export function PromoCodeField({
   error: ErrorMessage | null;
   busy: boolean;
   disabled: boolean;
-  language: Language;
   onChange: (value: string) => void;
   onApply: () => void;
   onRemove: () => void;
@@ -93,7 +91,7 @@ export function PromoCodeField({
       ) : null}
       {applied ? (
         <p id={statusId} className="kb-promo-applied" role="status">
-          {t('payment.promoApplied', { code: applied.promoCode, discount: formatMoney(applied.discount, language, 'amount') })}
+          {t('payment.promoApplied', { code: applied.promoCode, discount: formatMoney(applied.discount, dates.language, 'amount') })}
         </p>
       ) : null}
     </div>

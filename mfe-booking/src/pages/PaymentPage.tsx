@@ -346,7 +346,6 @@ function PaymentFormPanel({
         error={promoError}
         busy={checkingPromo}
         disabled={phase !== 'idle'}
-        language={language}
         onChange={changePromo}
         onApply={() => void applyPromo()}
         onRemove={() => {

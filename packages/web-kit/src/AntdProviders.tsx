@@ -4,7 +4,7 @@ import arEG from 'antd/locale/ar_EG';
 import enUS from 'antd/locale/en_US';
 import { useTranslation } from 'react-i18next';
 import { TOAST } from '@khidma/contracts';
-import { directionOf, isLanguage } from './i18n.js';
+import { directionOf, languageOf } from './i18n.js';
 
 const ANTD_LOCALES = { en: enUS, ar: arEG } as const;
 
@@ -42,7 +42,7 @@ const toastConfig = { maxCount: TOAST.maxCount, duration: TOAST.durationMs / 100
 /** antd theme, direction, locale and toasts; follows the shared i18n language. */
 export default function AntdProviders({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const language = languageOf(i18n.language);
   return (
     <ConfigProvider direction={directionOf(language)} locale={ANTD_LOCALES[language]} theme={theme}>
       <App message={toastConfig} notification={toastConfig}>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { create } from 'zustand';
 import type { Language } from '@khidma/contracts';
+import { languageOf } from './i18n.js';
 
 /** localStorage key of the user's explicit "Show Hijri dates" choice ('on' / 'off'); absent = the language's default. */
 export const HIJRI_STORAGE_KEY = 'show-hijri-dates';
@@ -49,5 +50,5 @@ export function reloadHijriChoice(): void {
 export function useShowHijri(): boolean {
   const { i18n } = useTranslation();
   const choice = useHijriChoice((state) => state.choice);
-  return showsHijri(i18n.language === 'ar' ? 'ar' : 'en', choice);
+  return showsHijri(languageOf(i18n.language), choice);
 }

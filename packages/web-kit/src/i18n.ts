@@ -23,17 +23,19 @@ export const isLanguage = (value: unknown): value is Language =>
 export const directionOf = (language: Language): 'rtl' | 'ltr' =>
   RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr';
 
+/** A language tag as one of ours: anything else (a region tag, nothing yet) is the default. */
+export const languageOf = (value: unknown): Language => (isLanguage(value) ? value : DEFAULT_LANGUAGE);
+
 export function storedLanguage(): Language {
   try {
-    const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+    return languageOf(localStorage.getItem(LANGUAGE_STORAGE_KEY));
   } catch {
     return DEFAULT_LANGUAGE;
   }
 }
 
 /** The current language, narrowed to the product's languages. */
-export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
+export const currentLanguage = (): Language => languageOf(i18n.language);
 
 function applyLanguage(language: string): void {
   if (!isLanguage(language)) return;
