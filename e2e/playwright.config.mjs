@@ -1,9 +1,9 @@
 // Playwright on the assembled app (built beforehand: the global setup starts it with --no-build).
-// Browsers are never downloaded: the system Chromium runs every test.
+// Browsers are never downloaded: the system Chromium's headless shell runs every test.
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
 import { E2E_PORT_OFFSET, RESULTS_DIR } from './support/stack-state.mjs';
-import { chromiumLaunchOptions } from '../scripts/lib/chromium.mjs';
+import { e2eLaunchOptions } from '../scripts/lib/chromium.mjs';
 import { processTable } from '../scripts/lib/processes.mjs';
 
 export default defineConfig({
@@ -21,7 +21,7 @@ export default defineConfig({
   use: {
     baseURL: processTable({ portOffset: E2E_PORT_OFFSET }).url,
     browserName: 'chromium',
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: e2eLaunchOptions,
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
