@@ -1,5 +1,5 @@
 // Playwright on the assembled app (built beforehand: the global setup starts it with --no-build).
-// Browsers are never downloaded: the system Chromium's headless shell runs every test.
+// Browsers are never downloaded: the system Chromium's headless shell (else Chromium) runs every test.
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
 import { E2E_PORT_OFFSET, RESULTS_DIR } from './support/stack-state.mjs';

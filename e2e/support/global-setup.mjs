@@ -6,14 +6,14 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { assertChromium } from '../../scripts/lib/chromium.mjs';
+import { assertChromium, e2eLaunchOptions } from '../../scripts/lib/chromium.mjs';
 import { startStack } from '../../scripts/lib/stack.mjs';
 import { dropDatabases, dropQueueKeys } from '../../scripts/lib/throwaway-data.mjs';
 import { startSmtpInbox } from './smtp-inbox.mjs';
 import { E2E_PORT_OFFSET, STATE_FILE, SUPPORT_EMAIL } from './stack-state.mjs';
 
 export default async function globalSetup() {
-  assertChromium();
+  assertChromium(e2eLaunchOptions.executablePath);
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'khidma-e2e-'));
   const runId = crypto.randomBytes(4).toString('hex');
   const dataDir = path.join(tmp, 'data');
