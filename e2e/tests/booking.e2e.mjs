@@ -7,7 +7,7 @@ import { formatCalendarDay, formatMoney } from '@khidma/contracts';
 import { DEMO_ACCOUNTS, DEMO_SERVICES } from '@khidma/demo-data';
 // The words every booking notification and e-mail is written from (one source, both languages).
 import { BOOKING_EVENT_RULES } from '../../services/booking/src/notifications/handlers/booking-messages.ts';
-import { openIn } from '../support/app.mjs';
+import { openIn, settled } from '../support/app.mjs';
 import {
   LOCALES,
   bell,
@@ -100,6 +100,8 @@ for (const language of ['en', 'ar']) {
 
       // Its detail page.
       await listed.getByRole('button', { name: fill(b.list.detailsOf, { service: serviceTitle }) }).click();
+      // A press while the dialog still zooms in can be released beside its link (support/app.mjs, settled).
+      await settled(page);
       await page.getByRole('dialog').getByRole('link', { name: b.list.openPage }).click();
       await expect(page).toHaveURL(`/my-bookings/${bookingId}`);
       await expect(page.locator('main h1')).toHaveText(serviceTitle);

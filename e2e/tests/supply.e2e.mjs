@@ -168,6 +168,7 @@ for (const language of ['en', 'ar']) {
         await application.getByRole('button', { name: fill(a.pending.openDocument, { name: frontName }) }).click();
         const large = admin.page.getByRole('dialog').getByRole('img', { name: frontName });
         await expect(large).toBeVisible();
+        await settled(admin.page);
         await admin.page.getByRole('dialog').getByRole('button', { name: a.pending.close }).click();
         await expect(large).toBeHidden();
 
