@@ -1,13 +1,14 @@
 import { configure, waitFor, within } from '@testing-library/react';
-import { jest } from '@jest/globals';
+import { beforeAll, jest } from '@jest/globals';
 import { i18n, Route } from '@khidma/web-kit';
-import { renderRoutes, setSignedIn, type TestRouter } from '@khidma/web-kit/testing';
+import { loadAntd, renderRoutes, setSignedIn, type TestRouter } from '@khidma/web-kit/testing';
 import { NS } from '../namespace';
 import AdminPage from '../pages/AdminPage';
 
 // antd renders slowly in jsdom, above all on a busy machine: more than Testing Library's 1 s and Jest's 5 s.
 configure({ asyncUtilTimeout: 8000 });
 jest.setTimeout(60_000);
+beforeAll(loadAntd, 120_000);
 
 export { plainText, type TestRouter } from '@khidma/web-kit/testing';
 

@@ -1,7 +1,7 @@
 import { act, configure } from '@testing-library/react';
-import { jest } from '@jest/globals';
+import { beforeAll, jest } from '@jest/globals';
 import { Route } from '@khidma/web-kit';
-import { renderRoutes, setSignedIn, type TestRouter } from '@khidma/web-kit/testing';
+import { loadAntd, renderRoutes, setSignedIn, type TestRouter } from '@khidma/web-kit/testing';
 import BookingDetailPage from '../pages/BookingDetailPage';
 import BookingPage from '../pages/BookingPage';
 import MyBookingsPage from '../pages/MyBookingsPage';
@@ -11,6 +11,7 @@ import { client } from './fixtures';
 // antd and the messages load on demand, and whole antd pages render slowly in jsdom.
 configure({ asyncUtilTimeout: 6000 });
 jest.setTimeout(40_000);
+beforeAll(loadAntd, 120_000);
 
 export { plainText, type TestRouter } from '@khidma/web-kit/testing';
 

@@ -1,14 +1,15 @@
 import { configure } from '@testing-library/react';
-import { jest } from '@jest/globals';
+import { beforeAll, jest } from '@jest/globals';
 import { Route } from '@khidma/web-kit';
-import { renderRoutes, type TestRouter } from '@khidma/web-kit/testing';
+import { loadAntd, renderRoutes, type TestRouter } from '@khidma/web-kit/testing';
 import ServiceDetailPage from '../pages/ServiceDetailPage';
 import ServicesPage from '../pages/ServicesPage';
 
-// The first render loads antd and the messages on demand, and whole pages of antd render slowly in
-// jsdom: more than Testing Library's 1 s and Jest's 5 s defaults, above all on a busy machine.
+// Whole pages of antd render slowly in jsdom: more than Testing Library's 1 s and Jest's 5 s defaults,
+// above all on a busy machine.
 configure({ asyncUtilTimeout: 8000 });
 jest.setTimeout(30_000);
+beforeAll(loadAntd, 120_000);
 
 export { plainText, type TestRouter } from '@khidma/web-kit/testing';
 

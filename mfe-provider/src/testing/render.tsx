@@ -1,8 +1,8 @@
 import { configure } from '@testing-library/react';
-import { jest } from '@jest/globals';
+import { beforeAll, jest } from '@jest/globals';
 import type { UserDto } from '@khidma/contracts';
 import { i18n, useSession, Route } from '@khidma/web-kit';
-import { fakeFetch, renderRoutes, testUser, type FetchCall, type TestRouter } from '@khidma/web-kit/testing';
+import { fakeFetch, loadAntd, renderRoutes, testUser, type FetchCall, type TestRouter } from '@khidma/web-kit/testing';
 import { NS } from '../namespace';
 import { ImageCodecContext } from '../signup/codec';
 import type { ImageCodec } from '../lib/images';
@@ -13,6 +13,7 @@ import ProviderSignupPage from '../pages/ProviderSignupPage';
 // antd renders slowly in jsdom, above all on a busy machine: more than Testing Library's 1 s and Jest's 5 s.
 configure({ asyncUtilTimeout: 8000 });
 jest.setTimeout(60_000);
+beforeAll(loadAntd, 120_000);
 
 export { LANGUAGES } from '@khidma/contracts';
 export { plainText, setSignedIn as signIn, type TestRouter } from '@khidma/web-kit/testing';

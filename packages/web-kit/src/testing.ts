@@ -159,7 +159,7 @@ export const sseEvent = (event: string, data: unknown): string => `event: ${even
 
 export { describeLocalizedPages, type ExamplePage } from './testingPages.js';
 export { pinClock, TEST_NOW, testDay } from './testingClock.js';
-export { renderRoutes, setSignedIn, plainText, type TestRouter } from './testingRender.js';
+export { loadAntd, renderRoutes, setSignedIn, plainText, type TestRouter } from './testingRender.js';
 
 /** Test helper: forgets the last toast, so a test never reads the one a previous test raised. */
 export const resetToasts = (): void => useToasts.setState({ current: null });

@@ -54,6 +54,15 @@ export function renderRoutes(url: string, routes: ReactNode, wrap: (router: Reac
   return router;
 }
 
+/**
+ * Loads antd, which WithAntd imports lazily, for a suite's `beforeAll`. On a cold transform cache and a
+ * busy machine that first load outlasted a test's wait for its first heading (the Services page stayed
+ * on its spinner past 8 s); in the hook a suite pays it once, under the hook's own time limit.
+ */
+export async function loadAntd(): Promise<void> {
+  await import('./AntdProviders.js');
+}
+
 /** Signs `user` in (null: signed out) in the shared session store, as the shell's restore would. */
 export function setSignedIn(user: UserDto | null): void {
   useSession.setState(
