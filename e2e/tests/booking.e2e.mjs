@@ -121,6 +121,8 @@ for (const language of ['en', 'ar']) {
       // Cancel: a short reason shows the rule, a long enough one cancels and refunds.
       await page.getByRole('button', { name: b.detail.cancel }).click();
       const cancelling = page.getByRole('dialog', { name: b.cancel.title });
+      // A press while the dialog still zooms in can land beside its button (support/app.mjs, settled).
+      await settled(page);
       const rule = fill(b.cancel.rule, { min: 10 });
       await field(cancelling, b.cancel.reason).fill('too soon');
       await cancelling.getByRole('button', { name: b.cancel.confirm }).click();

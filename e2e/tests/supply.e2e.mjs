@@ -214,6 +214,8 @@ for (const language of ['en', 'ar']) {
         const title = { en: `Tap fitting ${token}`, ar: `تركيب حنفيات ${token}` };
         await page.getByRole('button', { name: sv.add }).click();
         const dialog = page.getByRole('dialog', { name: sv.form.createTitle });
+        await expect(dialog).toBeVisible();
+        await settled(page);
         await chooseOption(page, field(dialog, sv.form.category), p.categories.plumbing);
         await field(dialog, sv.form.title).fill(title.en);
         await field(dialog, sv.form.titleAr).fill(title.ar);
