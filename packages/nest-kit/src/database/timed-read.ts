@@ -25,14 +25,31 @@ function dialectOf(dataSource: DataSource): Promise<Dialect> {
 }
 
 /**
- * `sql` (one SELECT) with a server-side time limit: MariaDB's `SET STATEMENT max_statement_time`
- * (seconds) or MySQL's MAX_EXECUTION_TIME optimizer hint (milliseconds). SQLite runs in-process and has
- * no such limit, so its SQL is left as it is.
+ * Server variables set for one statement only (MariaDB `SET STATEMENT`, MySQL `SET_VAR` hints), such as
+ * `group_concat_max_len` for a read that lists its rows' ids in one column.
  */
-export function limitStatement(sql: string, dialect: Dialect, limitMs: number): string {
+export type StatementVariables = Readonly<Record<string, number>>;
+
+/**
+ * `sql` (one SELECT) with a server-side time limit: MariaDB's `SET STATEMENT max_statement_time`
+ * (seconds) or MySQL's MAX_EXECUTION_TIME optimizer hint (milliseconds), and `variables` beside it.
+ * SQLite runs in-process and has no such limit or variables, so its SQL is left as it is.
+ */
+export function limitStatement(sql: string, dialect: Dialect, limitMs: number, variables: StatementVariables = {}): string {
   if (!/^\s*SELECT\b/i.test(sql)) throw new Error('Only a SELECT can be given a time limit');
-  if (dialect === 'mariadb') return `SET STATEMENT max_statement_time=${(limitMs / 1000).toFixed(3)} FOR ${sql}`;
-  if (dialect === 'mysql') return sql.replace(/^\s*SELECT\b/i, `SELECT /*+ MAX_EXECUTION_TIME(${Math.ceil(limitMs)}) */`);
+  const settings = Object.entries(variables).map(([name, value]) => {
+    // Written into the statement's text, so only a plain name and a whole number get there.
+    if (!/^[a-z_]+$/.test(name) || !Number.isSafeInteger(value)) throw new Error(`Not a statement variable: ${name}=${value}`);
+    return [name, value] as const;
+  });
+  if (dialect === 'mariadb') {
+    const assignments = [`max_statement_time=${(limitMs / 1000).toFixed(3)}`, ...settings.map(([name, value]) => `${name}=${value}`)];
+    return `SET STATEMENT ${assignments.join(', ')} FOR ${sql}`;
+  }
+  if (dialect === 'mysql') {
+    const hints = [`MAX_EXECUTION_TIME(${Math.ceil(limitMs)})`, ...settings.map(([name, value]) => `SET_VAR(${name}=${value})`)];
+    return sql.replace(/^\s*SELECT\b/i, `SELECT /*+ ${hints.join(' ')} */`);
+  }
   return sql;
 }
 
@@ -43,10 +60,16 @@ export const isStatementTimeout = (error: unknown): boolean =>
  * Runs a read that must not outlive its caller. The server stops it at `limitMs` and the connection goes
  * back to the pool still usable (only the statement is killed), so one expensive question cannot hold
  * pool connections, and every request queued behind them, for as long as it likes. The caller is told
- * 503 `query_timeout` and may retry.
+ * 503 `query_timeout` and may retry. `variables` hold for this statement only (see limitStatement).
  */
-export async function timedRead<T>(dataSource: DataSource, limitMs: number, sql: string, parameters: unknown[] = []): Promise<T[]> {
-  const limited = limitStatement(sql, await dialectOf(dataSource), limitMs);
+export async function timedRead<T>(
+  dataSource: DataSource,
+  limitMs: number,
+  sql: string,
+  parameters: unknown[] = [],
+  variables: StatementVariables = {},
+): Promise<T[]> {
+  const limited = limitStatement(sql, await dialectOf(dataSource), limitMs, variables);
   try {
     return await dataSource.query<T[]>(limited, parameters);
   } catch (error) {

@@ -10,7 +10,7 @@ import {
   type ServiceSummaryDto,
   type SortOption,
 } from '@khidma/contracts';
-import { badCursor, readCursorKey, SERVICE_CONFIG, timedRead, writeCursor } from '@khidma/nest-kit';
+import { badCursor, readCursorKey, SERVICE_CONFIG, type StatementVariables, timedRead, writeCursor } from '@khidma/nest-kit';
 import { DataSource, DateUtils, IsNull } from 'typeorm';
 import type { BookingConfig } from '../config.js';
 import { CatalogueChanges } from './catalogue-changes.js';
@@ -106,6 +106,12 @@ const SEVERAL_WORDS_CANDIDATES = 250;
  * rows 0.8–0.95 ms, 229 joins 1.5 ms; "مكيفات صيانه": 987 rows 0.63–0.72 ms, 66 joins 0.42 ms).
  */
 const ROWS_PER_JOINED_CANDIDATE = 12;
+/**
+ * A word's own read lists its services' ids in one GROUP_CONCAT per weight, which MySQL cuts at 1,024 bytes
+ * by default (MariaDB at 1 MiB). It is read apart only while found in at most SEVERAL_WORDS_CANDIDATES ×
+ * ROWS_PER_JOINED_CANDIDATE services (3,000 ids, ~111 KB); 4 MiB leaves room for 100,000 written meanwhile.
+ */
+const OWN_WEIGHTS_VARIABLES = { group_concat_max_len: 4 * 1024 * 1024 };
 
 interface RankedRow {
   id: string;
@@ -510,8 +516,8 @@ export class CatalogueService {
   }
 
   /** A catalogue read under the server-side time limit (see timedRead): a runaway answers 503, the pool lives on. */
-  private readSql<T>(sql: string, parameters: unknown[]): Promise<T[]> {
-    return timedRead<T>(this.dataSource, this.config.CATALOGUE_QUERY_TIMEOUT_MS, sql, parameters);
+  private readSql<T>(sql: string, parameters: unknown[], variables?: StatementVariables): Promise<T[]> {
+    return timedRead<T>(this.dataSource, this.config.CATALOGUE_QUERY_TIMEOUT_MS, sql, parameters, variables);
   }
 
   /**
@@ -735,13 +741,21 @@ export class CatalogueService {
     };
   }
 
-  /** The weight `word` is found at on each public service under the search's filters (`filter` on the term rows). */
+  /**
+   * The weight `word` is found at on each public service under the search's filters (`filter` on the term
+   * rows). The services come as one list of ids per weight (a word has a handful of weights), so the driver
+   * parses a few rows rather than one per service: for "deep clean"'s 1,599 that was ~40 % less of booking's
+   * CPU for this read, at the same cost to MariaDB.
+   */
   private async ownWeights(word: string, filter: string, filterParameters: unknown[]): Promise<Map<string, number>> {
-    const found = await this.readSql<{ id: string; weight: number | string }>(
-      `SELECT t.serviceId AS id, t.weight AS weight FROM ${SEARCH_TERMS_TABLE} t WHERE t.listed = 1 AND t.term = ?${filter}`,
+    const groups = await this.readSql<{ weight: number | string; ids: string }>(
+      `SELECT t.weight AS weight, GROUP_CONCAT(t.serviceId) AS ids FROM ${SEARCH_TERMS_TABLE} t WHERE t.listed = 1 AND t.term = ?${filter} GROUP BY t.weight`,
       [word, ...filterParameters],
+      OWN_WEIGHTS_VARIABLES,
     );
-    return new Map(found.map((row) => [row.id, Number(row.weight)]));
+    const weights = new Map<string, number>();
+    for (const group of groups) for (const id of String(group.ids).split(',')) weights.set(id, Number(group.weight));
+    return weights;
   }
 }
 
