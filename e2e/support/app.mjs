@@ -73,6 +73,18 @@ export async function settled(page) {
   await page.waitForFunction(still, null, { timeout: 2_000 }).catch(() => undefined);
 }
 
+/**
+ * Presses `trigger` and returns `dialog` once it is shown and has zoomed in: a press while a dialog
+ * still zooms in (it starts paused at a fifth of its size, which a loaded machine can hold long enough
+ * for a click to look stable) can be released beside its target, and nothing is clicked.
+ */
+export async function openDialog(trigger, dialog) {
+  await trigger.click();
+  await expect(dialog).toBeVisible();
+  await settled(dialog.page());
+  return dialog;
+}
+
 /** A seeded service's id, from the public catalogue API. */
 export async function seededServiceId(request) {
   const res = await request.get('/api/services');

@@ -3,7 +3,7 @@
 // user works them.
 import fs from 'node:fs';
 import { expect } from '@playwright/test';
-import { escapeRegExp, settled } from './app.mjs';
+import { escapeRegExp } from './app.mjs';
 
 /** A JSON file, by its path relative to this folder. */
 export const readJson = (relative) => JSON.parse(fs.readFileSync(new URL(relative, import.meta.url), 'utf8'));
@@ -106,8 +106,6 @@ export async function pickFreeSlot(scope, language, { from = 0, not = null } = {
   const text = LOCALES[language].booking;
   const openDays = scope.getByRole('group', { name: text.slots.strip }).locator('button:enabled');
   await expect(openDays.first()).toBeVisible();
-  // In the reschedule dialog the strip can show while the dialog still zooms in (support/app.mjs, settled).
-  await settled(typeof scope.page === 'function' ? scope.page() : scope);
   const count = await openDays.count();
   const dateInput = field(scope, text.form.date);
   for (let i = from; i < count; i++) {

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_SERVICES } from '@khidma/demo-data';
-import { chooseOption, openIn, settled, severeViolations } from '../support/app.mjs';
+import { chooseOption, openDialog, openIn, severeViolations } from '../support/app.mjs';
 import { fill, signInThroughPage, signUpByApi } from '../support/booking.mjs';
 import { RESULTS_DIR } from '../support/stack-state.mjs';
 import { SUPPLY_LOCALES } from '../support/supply.mjs';
@@ -38,10 +38,7 @@ for (const language of ['en', 'ar']) {
     const row = reviews.getByRole('row').nth(1);
     const hideButton = row.getByRole('button', { name: new RegExp(`^${fill(a.reviews.hideOf, { name: '(.+)' })}$`) });
     const authorName = new RegExp(`^${fill(a.reviews.hideOf, { name: '(.+)' })}$`).exec(await hideButton.getAttribute('aria-label'))[1];
-    await hideButton.click();
-    const dialog = page.getByRole('dialog');
-    // A press while the dialog still zooms in can be released beside its button (support/app.mjs, settled).
-    await settled(page);
+    const dialog = await openDialog(hideButton, page.getByRole('dialog'));
     await dialog.getByLabel(a.reviews.reason).fill(reason);
     await dialog.getByRole('button', { name: a.reviews.confirmHide }).click();
     await expect(dialog).toBeHidden();
@@ -81,9 +78,8 @@ for (const language of ['en', 'ar']) {
 
     await page.goto('/admin?tab=users');
     await page.getByRole('searchbox', { name: a.list.search }).fill(email);
-    await page.getByRole('button', { name: `${a.users.deactivate}: ${email}` }).click();
-    await settled(page);
-    await page.getByRole('dialog').getByRole('button', { name: a.users.confirm }).click();
+    const confirming = await openDialog(page.getByRole('button', { name: `${a.users.deactivate}: ${email}` }), page.getByRole('dialog'));
+    await confirming.getByRole('button', { name: a.users.confirm }).click();
     await expect(page.getByRole('button', { name: `${a.users.activate}: ${email}`, exact: true })).toBeVisible();
     // Identity has really disabled it: the account can no longer sign in.
     const signIn = await request.post('/api/auth/login', { data: { email, password } });

@@ -7,7 +7,7 @@ import { formatCalendarDay, formatMoney } from '@khidma/contracts';
 import { DEMO_ACCOUNTS, DEMO_SERVICES } from '@khidma/demo-data';
 // The words every booking notification and e-mail is written from (one source, both languages).
 import { BOOKING_EVENT_RULES } from '../../services/booking/src/notifications/handlers/booking-messages.ts';
-import { openIn, settled } from '../support/app.mjs';
+import { openDialog, openIn } from '../support/app.mjs';
 import {
   LOCALES,
   bell,
@@ -99,18 +99,15 @@ for (const language of ['en', 'ar']) {
       await expect(listed).toContainText(b.status.pending);
 
       // Its detail page.
-      await listed.getByRole('button', { name: fill(b.list.detailsOf, { service: serviceTitle }) }).click();
-      // A press while the dialog still zooms in can be released beside its link (support/app.mjs, settled).
-      await settled(page);
-      await page.getByRole('dialog').getByRole('link', { name: b.list.openPage }).click();
+      const details = await openDialog(listed.getByRole('button', { name: fill(b.list.detailsOf, { service: serviceTitle }) }), page.getByRole('dialog'));
+      await details.getByRole('link', { name: b.list.openPage }).click();
       await expect(page).toHaveURL(`/my-bookings/${bookingId}`);
       await expect(page.locator('main h1')).toHaveText(serviceTitle);
       const when = page.locator('.kb-fact', { hasText: b.facts.when }).locator('dd');
       await expect(when).toHaveText(fill(b.facts.dateAtTime, { date: first.dayLabel, time: first.timeLabel }));
 
       // Reschedule to another free slot: the detail shows the new date and time.
-      await page.getByRole('button', { name: b.detail.reschedule }).click();
-      const moving = page.getByRole('dialog', { name: b.reschedule.title });
+      const moving = await openDialog(page.getByRole('button', { name: b.detail.reschedule }), page.getByRole('dialog', { name: b.reschedule.title }));
       const moved = await pickFreeSlot(moving, language, { from: 4 });
       expect(`${moved.date} ${moved.time}`).not.toBe(`${first.date} ${first.time}`);
       await moving.getByRole('button', { name: b.reschedule.confirm }).click();
@@ -119,10 +116,7 @@ for (const language of ['en', 'ar']) {
       await expect(bell(page, language, 3)).toBeVisible();
 
       // Cancel: a short reason shows the rule, a long enough one cancels and refunds.
-      await page.getByRole('button', { name: b.detail.cancel }).click();
-      const cancelling = page.getByRole('dialog', { name: b.cancel.title });
-      // A press while the dialog still zooms in can land beside its button (support/app.mjs, settled).
-      await settled(page);
+      const cancelling = await openDialog(page.getByRole('button', { name: b.detail.cancel }), page.getByRole('dialog', { name: b.cancel.title }));
       const rule = fill(b.cancel.rule, { min: 10 });
       await field(cancelling, b.cancel.reason).fill('too soon');
       await cancelling.getByRole('button', { name: b.cancel.confirm }).click();

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { CREDIT_RULES, formatMoney } from '@khidma/contracts';
 import { DEMO_ACCOUNTS, DEMO_SERVICES } from '@khidma/demo-data';
-import { openIn, settled, severeViolations } from '../support/app.mjs';
+import { openDialog, openIn, severeViolations } from '../support/app.mjs';
 import { LOCALES, bookByApi, fill, payWith, readJson, signInThroughPage, signUpByApi } from '../support/booking.mjs';
 import { RESULTS_DIR } from '../support/stack-state.mjs';
 
@@ -33,10 +33,7 @@ for (const language of ['en', 'ar']) {
       await expect(admin).toHaveURL(/\/admin$/);
       await admin.goto('/admin?tab=users');
       await admin.getByRole('searchbox', { name: a.list.search }).fill(email);
-      await admin.getByRole('button', { name: fill(a.users.creditOf, { name: email }) }).click();
-      const dialog = admin.getByRole('dialog');
-      // A press while the dialog still zooms in can be released beside its button (support/app.mjs, settled).
-      await settled(admin);
+      const dialog = await openDialog(admin.getByRole('button', { name: fill(a.users.creditOf, { name: email }) }), admin.getByRole('dialog'));
       // Out of bounds is refused in the form, nothing sent.
       await dialog.getByLabel(a.credit.amount).fill('9999');
       await dialog.getByLabel(a.credit.note).fill(language === 'ar' ? 'تأخر الفني عن الموعد.' : 'The technician arrived late.');

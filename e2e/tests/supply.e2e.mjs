@@ -5,7 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { INTL_LOCALES } from '@khidma/contracts';
 import { DEMO_ACCOUNTS } from '@khidma/demo-data';
-import { chooseOption, openIn, settled } from '../support/app.mjs';
+import { chooseOption, openDialog, openIn } from '../support/app.mjs';
 import {
   LOCALES,
   availabilityByApi,
@@ -68,12 +68,7 @@ async function openAdminPending(browser, language) {
 async function approveOnPendingTab(page, language, name) {
   const { admin } = texts(language);
   const card = page.getByRole('article', { name, exact: true });
-  await card.getByRole('button', { name: `${admin.pending.approve}: ${name}`, exact: true }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  // Its zoom starts paused at a fifth of its size, which a loaded machine can hold long enough for the
-  // click to look stable: press there, and the release lands elsewhere once it grows (no click).
-  await settled(page);
+  const dialog = await openDialog(card.getByRole('button', { name: `${admin.pending.approve}: ${name}`, exact: true }), page.getByRole('dialog'));
   await dialog.getByRole('button', { name: admin.pending.confirmApprove, exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(card).toHaveCount(0);
@@ -165,11 +160,10 @@ for (const language of ['en', 'ar']) {
           .toEqual(['400x200', '400x200', '300x400']);
         // One opens larger.
         const frontName = `${a.documentKinds.id_card_front} · ${businessName}`;
-        await application.getByRole('button', { name: fill(a.pending.openDocument, { name: frontName }) }).click();
-        const large = admin.page.getByRole('dialog').getByRole('img', { name: frontName });
+        const viewer = await openDialog(application.getByRole('button', { name: fill(a.pending.openDocument, { name: frontName }) }), admin.page.getByRole('dialog'));
+        const large = viewer.getByRole('img', { name: frontName });
         await expect(large).toBeVisible();
-        await settled(admin.page);
-        await admin.page.getByRole('dialog').getByRole('button', { name: a.pending.close }).click();
+        await viewer.getByRole('button', { name: a.pending.close }).click();
         await expect(large).toBeHidden();
 
         await approveOnPendingTab(admin.page, language, businessName);
@@ -212,10 +206,7 @@ for (const language of ['en', 'ar']) {
         const sv = p.dashboard.services;
         const token = `kx${stamp}`;
         const title = { en: `Tap fitting ${token}`, ar: `تركيب حنفيات ${token}` };
-        await page.getByRole('button', { name: sv.add }).click();
-        const dialog = page.getByRole('dialog', { name: sv.form.createTitle });
-        await expect(dialog).toBeVisible();
-        await settled(page);
+        const dialog = await openDialog(page.getByRole('button', { name: sv.add }), page.getByRole('dialog', { name: sv.form.createTitle }));
         await chooseOption(page, field(dialog, sv.form.category), p.categories.plumbing);
         await field(dialog, sv.form.title).fill(title.en);
         await field(dialog, sv.form.titleAr).fill(title.ar);
