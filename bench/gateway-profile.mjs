@@ -1,7 +1,8 @@
 // `npm run bench:gateway-profile -w bench [-- --no-build]`: the gateway's production build under
-// `node --cpu-prof` while autocannon sends GET /api/service-categories at 50 connections, then its busy
-// CPU by the package that called it (a syscall or Node internal counts for the nearest package above
-// it). Writes the profile and the table to bench/results/. Ports +3100 unless BENCH_PORT_OFFSET.
+// `node --cpu-prof` while autocannon sends GET /api/service-categories at 50 connections
+// (BENCH_CONNECTIONS), then its busy CPU by the package that called it (a syscall or Node internal
+// counts for the nearest package above it). Writes the profile and the table to bench/results/.
+// Ports +3100 unless BENCH_PORT_OFFSET.
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -11,6 +12,8 @@ import { RESULTS_DIR, startBenchStack, writeResults } from './lib/bench-stack.mj
 const ENDPOINT = '/api/service-categories';
 const WARM_UP_S = 3;
 const DURATION_S = 10;
+// At 1 connection every request pays the per-request work that many concurrent ones share (event-loop turns, timers).
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
 const ROWS = 25;
 
 const profileDir = fs.mkdtempSync(path.join(RESULTS_DIR, 'gateway-profile-'));
@@ -23,10 +26,11 @@ try {
   const spec = stack.processes.find((s) => s.name === 'gateway');
   gateway = await startProcess({ ...spec, command: ['node', '--cpu-prof', `--cpu-prof-dir=${profileDir}`, 'dist/main.js'] }, stack.env);
   const url = `http://127.0.0.1:${stack.ports.gateway}${ENDPOINT}`;
-  await autocannon({ url, connections: 50, duration: WARM_UP_S });
-  console.log(`autocannon ${url} (${DURATION_S} s, 50 connections)…`);
+  await autocannon({ url, connections: CONNECTIONS, duration: WARM_UP_S });
+  console.log(`autocannon ${url} (${DURATION_S} s, ${CONNECTIONS} connections)…`);
   window.fromUs = Number(process.hrtime.bigint() / 1000n);
-  await autocannon({ url, connections: 50, duration: DURATION_S });
+  const run = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+  window.requests = run.requests.total;
   window.toUs = Number(process.hrtime.bigint() / 1000n);
 } finally {
   // The profile is written when the process exits.
@@ -40,7 +44,7 @@ const shares = busyByPackage(JSON.parse(fs.readFileSync(path.join(profileDir, fi
 writeResults('gateway-profile.md', [
   `# Gateway CPU profile — ${new Date().toISOString()}`,
   '',
-  `GET ${ENDPOINT} at 50 connections for ${DURATION_S} s; busy CPU ${(shares.busyUs / 1000).toFixed(0)} ms. Profile: ${path.relative(process.cwd(), path.join(profileDir, file))}`,
+  `GET ${ENDPOINT} at ${CONNECTIONS} connections for ${DURATION_S} s: ${window.requests} requests, busy CPU ${(shares.busyUs / 1000).toFixed(0)} ms (${(shares.busyUs / window.requests).toFixed(0)} µs a request). Profile: ${path.relative(process.cwd(), path.join(profileDir, file))}`,
   '',
   '| share of busy CPU | caller |',
   '|---:|---|',
