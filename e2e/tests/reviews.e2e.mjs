@@ -80,6 +80,7 @@ for (const language of ['en', 'ar']) {
       await providerPage.reload();
       const reviews = providerPage.locator('section[aria-labelledby="kp-reviews-heading"]');
       const review = reviews.getByRole('article', { name: fill(provider.dashboard.reviews.reviewBy, { name: 'E2E Client', service: title }) }).first();
+      await review.getByRole('button', { name: provider.dashboard.reviews.reply, exact: true }).click();
       await review.getByLabel(fill(provider.dashboard.reviews.replyLabel, { name: 'E2E Client' })).fill(reply);
       await review.getByRole('button', { name: provider.dashboard.reviews.send }).click();
       await expect(review.getByText(reply)).toBeVisible();

@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import { Alert, Button, Input, Pagination, Skeleton } from 'antd';
+import { useId, useRef, useState } from 'react';
+import { Alert, Button, Input, Pagination, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { REVIEW_RULES, type ReviewDetailDto } from '@khidma/contracts';
 import { localized, showToast, StarRow, useDateFormat, useLoad } from '@khidma/web-kit';
@@ -8,10 +8,16 @@ import { listMyReviews, replyToReview } from '../api';
 import { errorMessage } from '../lib/errors';
 import { LoadError } from './LoadError';
 
-
+/**
+ * A "Reply" button that opens the form in place: a page of reviews shows their texts, not a text box
+ * under each. The typed reply stays while the form is open, also when sending fails.
+ */
 function ReplyForm({ review, onReplied }: { review: ReviewDetailDto; onReplied: (review: ReviewDetailDto) => void }) {
   const { t } = useTranslation(NS);
   const fieldId = useId();
+  const [open, setOpen] = useState(false);
+  // After Cancel the keyboard user is put back on the button that opened the form.
+  const refocusButton = useRef(false);
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -34,6 +40,24 @@ function ReplyForm({ review, onReplied }: { review: ReviewDetailDto; onReplied: 
     }
   };
 
+  if (!open) {
+    return (
+      // Inside the review's article (named after its author and service), as "Send reply" is.
+      <Button
+        className="kp-reply-open"
+        ref={(button) => {
+          if (button && refocusButton.current) {
+            refocusButton.current = false;
+            button.focus();
+          }
+        }}
+        onClick={() => setOpen(true)}
+      >
+        {t('dashboard.reviews.reply')}
+      </Button>
+    );
+  }
+
   return (
     <form
       className="kp-reply-form"
@@ -45,6 +69,8 @@ function ReplyForm({ review, onReplied }: { review: ReviewDetailDto; onReplied: 
       <label htmlFor={fieldId}>{t('dashboard.reviews.replyLabel', { name: review.authorName })}</label>
       <Input.TextArea
         id={fieldId}
+        // Opened by its button: the caret goes where the reply is written.
+        autoFocus
         dir="auto"
         rows={2}
         value={text}
@@ -56,9 +82,22 @@ function ReplyForm({ review, onReplied }: { review: ReviewDetailDto; onReplied: 
         {t('dashboard.reviews.replyRule')}
       </p>
       {problem ? <Alert type="error" showIcon role="alert" title={problem} /> : null}
-      <Button htmlType="submit" loading={sending}>
-        {t('dashboard.reviews.send')}
-      </Button>
+      <Space>
+        <Button htmlType="submit" type="primary" loading={sending}>
+          {t('dashboard.reviews.send')}
+        </Button>
+        <Button
+          disabled={sending}
+          onClick={() => {
+            refocusButton.current = true;
+            setOpen(false);
+            setText('');
+            setProblem(null);
+          }}
+        >
+          {t('common.cancel')}
+        </Button>
+      </Space>
     </form>
   );
 }

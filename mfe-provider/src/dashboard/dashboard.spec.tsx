@@ -350,6 +350,20 @@ describe.each(LANGUAGES)('reviews on the provider dashboard in %s', (language) =
     expect(within(omar).getByText('خدمة ممتازة')).toHaveAttribute('lang', 'ar');
     expect(omar).toHaveTextContent(tr('dashboard.reviews.hidden', { reason: 'Spam' }));
 
+    // The form opens from its button, with the caret in it; Cancel closes it, drops the text and puts
+    // the keyboard back on the button.
+    const replyButton = () => within(sara).getByRole('button', { name: tr('dashboard.reviews.reply') });
+    const replyField = () => within(sara).queryByLabelText(tr('dashboard.reviews.replyLabel', { name: 'Sara' }));
+    expect(replyField()).not.toBeInTheDocument();
+    fireEvent.click(replyButton());
+    expect(replyField()).toHaveFocus();
+    fireEvent.change(replyField()!, { target: { value: 'draft' } });
+    fireEvent.click(within(sara).getByRole('button', { name: tr('common.cancel') }));
+    expect(replyField()).not.toBeInTheDocument();
+    expect(replyButton()).toHaveFocus();
+    fireEvent.click(replyButton());
+    expect(replyField()).toHaveValue('');
+
     fireEvent.click(within(sara).getByRole('button', { name: tr('dashboard.reviews.send') }));
     expect(await within(sara).findByRole('alert')).toHaveTextContent(tr('dashboard.reviews.replyEmpty'));
     fireEvent.change(within(sara).getByLabelText(tr('dashboard.reviews.replyLabel', { name: 'Sara' })), { target: { value: '  Thank you, Sara!  ' } });
@@ -357,6 +371,7 @@ describe.each(LANGUAGES)('reviews on the provider dashboard in %s', (language) =
     expect(await within(sara).findByText(tr('dashboard.reviews.yourReply'))).toBeInTheDocument();
     expect(sara).toHaveTextContent('Thank you, Sara!');
     expect(within(sara).queryByRole('button', { name: tr('dashboard.reviews.send') })).not.toBeInTheDocument();
+    expect(within(sara).queryByRole('button', { name: tr('dashboard.reviews.reply') })).not.toBeInTheDocument();
     expect(api.calls.filter((call) => call.path === '/api/reviews/rv-1/reply').map((call) => call.body)).toEqual([{ comment: 'Thank you, Sara!' }]);
   });
 
@@ -367,10 +382,13 @@ describe.each(LANGUAGES)('reviews on the provider dashboard in %s', (language) =
     });
     openDashboard();
     const reviews = await section('dashboard.reviews.title');
-    const form = await within(reviews).findByLabelText(tr('dashboard.reviews.replyLabel', { name: 'Sara' }));
+    fireEvent.click(await within(reviews).findByRole('button', { name: tr('dashboard.reviews.reply') }));
+    const form = within(reviews).getByLabelText(tr('dashboard.reviews.replyLabel', { name: 'Sara' }));
     fireEvent.change(form, { target: { value: 'Again' } });
     fireEvent.click(within(reviews).getByRole('button', { name: tr('dashboard.reviews.send') }));
     expect(await within(reviews).findByRole('alert')).toHaveTextContent(tr('errors.codes.already_replied'));
+    // Nothing typed is lost on a refusal.
+    expect(form).toHaveValue('Again');
   });
 
   it('says when there are no reviews yet', async () => {
