@@ -19,7 +19,8 @@ const PORT_OFFSET = Number(process.env.BACKUP_PORT_OFFSET ?? 1900);
 const MYSQL_URL = (process.env.TEST_MYSQL_URL ?? '').replace(/\/+$/, '');
 const runId = crypto.randomBytes(3).toString('hex');
 const prefix = `khidma_backup_${runId}_`;
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'khidma-backup-'));
+// Made by beforeAll, so a skipped run (no MySQL) leaves no folder behind.
+const tmp = path.join(os.tmpdir(), `khidma-backup-${runId}`);
 const dumps = path.join(tmp, 'dumps');
 const env = {
   ...process.env,
@@ -33,7 +34,7 @@ const env = {
   RATE_LIMIT_SCALE: '1000',
 };
 const api = `${processTable({ portOffset: PORT_OFFSET }).url}/api`;
-const log = fs.createWriteStream(path.join(tmp, 'stack.log'));
+let log;
 const start = () => startStack({ build: false, portOffset: PORT_OFFSET, env, write: (text) => log.write(text) });
 
 async function call(method, pathname, { token, json } = {}) {
@@ -64,6 +65,8 @@ const describeWithMysql = MYSQL_URL ? describe : describe.skip;
 describeWithMysql('database backup and restore', () => {
   let stack;
   beforeAll(async () => {
+    fs.mkdirSync(tmp, { recursive: true });
+    log = fs.createWriteStream(path.join(tmp, 'stack.log'));
     stack = await start();
   }, 300_000);
   afterAll(async () => {

@@ -37,7 +37,8 @@ const RETRYABLE = new Set([502, 503, 504]);
 
 const runId = crypto.randomBytes(3).toString('hex');
 const prefix = `khidma_faults_${runId}_`;
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'khidma-faults-'));
+// Made by beforeAll (DATA_DIR inside it), so a skipped run (no MySQL) leaves no folder behind.
+const tmp = path.join(os.tmpdir(), `khidma-faults-${runId}`);
 const table = processTable({ portOffset: PORT_OFFSET, redis: true });
 const spec = (name) => table.processes.find((s) => s.name === name);
 const redisPort = table.ports.gateway + 99;
