@@ -8,16 +8,18 @@ import { listMyReviews, replyToReview } from '../api';
 import { errorMessage } from '../lib/errors';
 import { LoadError } from './LoadError';
 
-/**
- * A "Reply" button that opens the form in place: a page of reviews shows their texts, not a text box
- * under each. The typed reply stays while the form is open, also when sending fails.
- */
-function ReplyForm({ review, onReplied }: { review: ReviewDetailDto; onReplied: (review: ReviewDetailDto) => void }) {
+/** The reply being written; mounted while open, so Cancel (unmounting it) drops the draft, and a refused send keeps it. */
+function ReplyForm({
+  review,
+  onReplied,
+  onCancel,
+}: {
+  review: ReviewDetailDto;
+  onReplied: (review: ReviewDetailDto) => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation(NS);
   const fieldId = useId();
-  const [open, setOpen] = useState(false);
-  // After Cancel the keyboard user is put back on the button that opened the form.
-  const refocusButton = useRef(false);
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -39,24 +41,6 @@ function ReplyForm({ review, onReplied }: { review: ReviewDetailDto; onReplied: 
       setSending(false);
     }
   };
-
-  if (!open) {
-    return (
-      // Inside the review's article (named after its author and service), as "Send reply" is.
-      <Button
-        className="kp-reply-open"
-        ref={(button) => {
-          if (button && refocusButton.current) {
-            refocusButton.current = false;
-            button.focus();
-          }
-        }}
-        onClick={() => setOpen(true)}
-      >
-        {t('dashboard.reviews.reply')}
-      </Button>
-    );
-  }
 
   return (
     <form
@@ -86,15 +70,7 @@ function ReplyForm({ review, onReplied }: { review: ReviewDetailDto; onReplied: 
         <Button htmlType="submit" type="primary" loading={sending}>
           {t('dashboard.reviews.send')}
         </Button>
-        <Button
-          disabled={sending}
-          onClick={() => {
-            refocusButton.current = true;
-            setOpen(false);
-            setText('');
-            setProblem(null);
-          }}
-        >
+        <Button disabled={sending} onClick={onCancel}>
           {t('common.cancel')}
         </Button>
       </Space>
@@ -106,6 +82,10 @@ function ReviewItem({ review, onChange }: { review: ReviewDetailDto; onChange: (
   const { t } = useTranslation(NS);
   const { language, formatDate } = useDateFormat();
   const service = localized(language, review.serviceTitle, review.serviceTitleAr);
+  // A page of reviews shows their texts, not a text box under each: "Reply" opens the form in place.
+  const [replying, setReplying] = useState(false);
+  // After Cancel the keyboard user is put back on the button that opened the form.
+  const refocusReply = useRef(false);
   return (
     <li>
       <article className="kp-review" aria-label={t('dashboard.reviews.reviewBy', { name: review.authorName, service })}>
@@ -129,7 +109,31 @@ function ReviewItem({ review, onChange }: { review: ReviewDetailDto; onChange: (
             <p dir="auto">{review.reply.comment}</p>
           </div>
         ) : null}
-        {review.actions.reply ? <ReplyForm review={review} onReplied={onChange} /> : null}
+        {review.actions.reply && replying ? (
+          <ReplyForm
+            review={review}
+            onReplied={onChange}
+            onCancel={() => {
+              refocusReply.current = true;
+              setReplying(false);
+            }}
+          />
+        ) : null}
+        {review.actions.reply && !replying ? (
+          // Inside the review's article (named after its author and service), as "Send reply" is.
+          <Button
+            className="kp-reply-open"
+            ref={(button) => {
+              if (button && refocusReply.current) {
+                refocusReply.current = false;
+                button.focus();
+              }
+            }}
+            onClick={() => setReplying(true)}
+          >
+            {t('dashboard.reviews.reply')}
+          </Button>
+        ) : null}
       </article>
     </li>
   );
