@@ -21,6 +21,7 @@ const { stack, stop } = await startBenchStack({ name: 'gateway_profile', portOff
 let gateway;
 /** The load window on the monotonic clock in µs, the clock V8 stamps profile samples with. */
 const window = {};
+let requests;
 try {
   await stack.stopOne('gateway');
   const spec = stack.processes.find((s) => s.name === 'gateway');
@@ -30,7 +31,7 @@ try {
   console.log(`autocannon ${url} (${DURATION_S} s, ${CONNECTIONS} connections)…`);
   window.fromUs = Number(process.hrtime.bigint() / 1000n);
   const run = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
-  window.requests = run.requests.total;
+  requests = run.requests.total;
   window.toUs = Number(process.hrtime.bigint() / 1000n);
 } finally {
   // The profile is written when the process exits.
@@ -44,7 +45,7 @@ const shares = busyByPackage(JSON.parse(fs.readFileSync(path.join(profileDir, fi
 writeResults('gateway-profile.md', [
   `# Gateway CPU profile — ${new Date().toISOString()}`,
   '',
-  `GET ${ENDPOINT} at ${CONNECTIONS} connections for ${DURATION_S} s: ${window.requests} requests, busy CPU ${(shares.busyUs / 1000).toFixed(0)} ms (${(shares.busyUs / window.requests).toFixed(0)} µs a request). Profile: ${path.relative(process.cwd(), path.join(profileDir, file))}`,
+  `GET ${ENDPOINT} at ${CONNECTIONS} connections for ${DURATION_S} s: ${requests} requests, busy CPU ${(shares.busyUs / 1000).toFixed(0)} ms (${(shares.busyUs / requests).toFixed(0)} µs a request). Profile: ${path.relative(process.cwd(), path.join(profileDir, file))}`,
   '',
   '| share of busy CPU | caller |',
   '|---:|---|',
