@@ -39,6 +39,11 @@ test('the tab shows the product\'s icon', async ({ page, request }) => {
   expect(await icon.text()).toContain('<svg');
 });
 
+test('the first HTML names its language and direction', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  expect(html).toMatch(/<html lang="en" dir="ltr">/);
+});
+
 test('the language choice survives a reload', async ({ page }) => {
   await page.goto('/about');
   await expect(page).toHaveTitle('About · Khidma');

@@ -73,7 +73,8 @@ export function defineKhidmaApp({ name, port, exposes, runtimePlugins = [], titl
       title,
       // The page sets its own title and description per language once it runs (usePageMeta); these are for the first paint and crawlers.
       meta: { viewport: 'width=device-width, initial-scale=1', ...(description ? { description } : {}) },
-      htmlAttributes: { lang: 'en', dir: 'ltr' },
+      // English, left to right until the shell applies the visitor's language (crawlers read it as is).
+      template: path.join(kitRoot, 'build/index.html'),
       favicon,
     },
     output: {
