@@ -162,6 +162,25 @@ describe('identity session check alone (embedded profile)', () => {
     await identity.close();
   });
 
+  it('asks again on a new connection when identity drops the one the check was sent on', async () => {
+    // Identity closes the first connection without answering, as a server does with a kept-alive
+    // connection whose idle time ran out just as a request was sent on it; it answers every later one.
+    let requests = 0;
+    const droppingIdentity = createServer((request, response) => {
+      if (++requests === 1) return request.socket.destroy();
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{"active":true}');
+    });
+    await new Promise<void>((resolve) => droppingIdentity.listen(0, '127.0.0.1', resolve));
+    const jwksUrl = `http://127.0.0.1:${(droppingIdentity.address() as AddressInfo).port}/.well-known/jwks.json`;
+    try {
+      expect(await new HttpSessionRevocations(jwksUrl, 2_000).isRevoked(randomUUID())).toBe(false);
+      expect(requests).toBe(2);
+    } finally {
+      droppingIdentity.closeAllConnections();
+      await new Promise((resolve) => droppingIdentity.close(resolve));
+    }
+  });
+
   it('waits for identity as long as SESSION_CHECK_TIMEOUT_MS says, then answers 503', async () => {
     // Identity answers every session check after 300 ms: later than a 50 ms limit, well within 10 s.
     const slowIdentity = createServer((_request, response) => {

@@ -105,9 +105,16 @@ export class HttpSessionRevocations extends SessionRevocations {
 
   private async ask(sid: string): Promise<boolean> {
     const askedAt = Date.now();
+    const url = new URL(sessionCheckPath(sid), this.jwksUrl);
+    const signal = AbortSignal.timeout(this.timeoutMs);
     let revoked: boolean;
     try {
-      const response = await fetch(new URL(sessionCheckPath(sid), this.jwksUrl), { signal: AbortSignal.timeout(this.timeoutMs) });
+      // A kept-alive connection that identity closed while it sat idle fails the request at once; the
+      // check is a GET, so it is asked once more on a new connection, within the same time limit.
+      const response = await fetch(url, { signal }).catch((error: unknown) => {
+        if (signal.aborted) throw error;
+        return fetch(url, { signal });
+      });
       if (response.status >= 500) throw new Error(`identity answered ${response.status}`);
       revoked = !(response.ok && ((await response.json()) as { active?: unknown }).active === true);
     } catch {
