@@ -9,6 +9,7 @@ export * from './http/validation.js';
 export * from './http/keyset-cursor.js';
 export * from './http/client-ip.js';
 export * from './http/trusted-proxies.js';
+export * from './http/internal-fetch.js';
 export * from './database/database-options.js';
 export * from './database/database.module.js';
 export * from './database/migrations.js';

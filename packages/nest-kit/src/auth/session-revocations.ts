@@ -1,5 +1,6 @@
 import { Logger, type OnApplicationShutdown, ServiceUnavailableException } from '@nestjs/common';
 import type { Redis } from 'ioredis';
+import { internalFetch } from '../http/internal-fetch.js';
 import { failFastRedis } from '../redis/fail-fast-redis.js';
 import type { BaseServiceConfig } from '../config/load-config.js';
 import { ACCESS_TOKEN_TTL_SECONDS } from './auth-user.js';
@@ -109,12 +110,8 @@ export class HttpSessionRevocations extends SessionRevocations {
     const signal = AbortSignal.timeout(this.timeoutMs);
     let revoked: boolean;
     try {
-      // A kept-alive connection that identity closed while it sat idle fails the request at once; the
-      // check is a GET, so it is asked once more on a new connection, within the same time limit.
-      const response = await fetch(url, { signal }).catch((error: unknown) => {
-        if (signal.aborted) throw error;
-        return fetch(url, { signal });
-      });
+      // A dropped kept-alive connection is asked again on a new one, within the same time limit.
+      const response = await internalFetch(url, { signal });
       if (response.status >= 500) throw new Error(`identity answered ${response.status}`);
       revoked = !(response.ok && ((await response.json()) as { active?: unknown }).active === true);
     } catch {

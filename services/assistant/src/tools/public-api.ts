@@ -15,6 +15,7 @@ import type {
   ServiceListQuery,
   ServiceListResponse,
 } from '@khidma/contracts';
+import { internalFetch } from '@khidma/nest-kit';
 
 /** A refusal of the public API, carried with its status and error body so the assistant can explain it. */
 export class PublicApiError extends Error {
@@ -41,7 +42,7 @@ export class PublicApi {
   ) {}
 
   private async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-    const response = await fetch(`${this.baseUrl}/api${path}`, {
+    const response = await internalFetch(`${this.baseUrl}/api${path}`, {
       method,
       headers: {
         accept: 'application/json',

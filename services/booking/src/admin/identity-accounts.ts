@@ -1,6 +1,6 @@
 import { HttpException, Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import { type ApiErrorBody, type MeResponse, REQUEST_ID_HEADER, type UpdateAccountRequest } from '@khidma/contracts';
-import { currentRequestId, SERVICE_CONFIG } from '@khidma/nest-kit';
+import { currentRequestId, internalFetch, SERVICE_CONFIG } from '@khidma/nest-kit';
 import type { BookingConfig } from '../config.js';
 
 const IDENTITY_TIMEOUT_MS = 5_000;
@@ -70,7 +70,7 @@ export class IdentityAccounts {
   private async call(method: 'GET' | 'PATCH', userId: string, change: UpdateAccountRequest | undefined, authorization: string) {
     const requestId = currentRequestId();
     try {
-      const response = await fetch(`${this.baseUrl}/api/admin/users/${encodeURIComponent(userId)}`, {
+      const response = await internalFetch(`${this.baseUrl}/api/admin/users/${encodeURIComponent(userId)}`, {
         method,
         headers: {
           authorization,
