@@ -1,14 +1,14 @@
-import { createServer, type RequestListener } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { internalFetch } from '../src/index.js';
 
 /** A service that drops the connection of its first request without answering, then answers 200. */
-async function droppingFirstConnection(answer: RequestListener = (_request, response) => response.end('{"ok":true}')) {
+async function droppingFirstConnection() {
   const seen: string[] = [];
   const server = createServer((request, response) => {
     seen.push(request.method!);
     if (seen.length === 1) return request.socket.destroy();
-    answer(request, response);
+    response.end('{"ok":true}');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
