@@ -137,9 +137,9 @@ describe('catalogue search from the term rows', () => {
     expect(await staleTermRows(world)).toEqual([]);
     expect(await staleTermCounts(world)).toEqual([]);
     // Every query word is one term, "c" and "ت" as much as "cleaning". The other word's weights come from
-    // its own rows when it is found in few services per candidate ("deep clean", "home c"), and are joined
-    // to each candidate when in many ("doorbell s": 1 candidate, most services found under "s"; "sofa c";
-    // "sofa p", where some of sofa's services have no word starting with "p").
+    // its own rows when it is found in few services per candidate ("dog walk", "persian cat"), and are
+    // joined to each candidate when in many ("deep clean", "home c"; "doorbell s": 2 candidates, most
+    // services found under "s"; "sofa c"; "sofa p", where some of sofa's services have no word starting with "p").
     const texts = ['cleaning', 'clea', 'c', 'deep clean', 'dog walk', 'persian cat', 'home c', 'doorbell s', 'sofa c', 'sofa p', 'تنظيف', 'ت', 'صيانه مكيفات', 'sparkle'];
     for (const text of texts) {
       for (const sortBy of ['rating', 'price-low', 'price-high', 'newest'] as const) {

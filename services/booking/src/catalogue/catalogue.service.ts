@@ -101,15 +101,18 @@ const SEVERAL_WORDS_CANDIDATES = 250;
 /**
  * Another word's weights on a several-word search's candidates are read from the word's own term rows
  * while it is found in at most this many services per candidate, and joined to each candidate by the
- * primary key above that. Measured at 10k, serially: MariaDB spends about 0.5 µs per row read in one
- * range of idx_search_terms_ranked and about 6 µs per candidate joined ("deep clean": "clean"'s 1,599
- * rows 0.8–0.95 ms, 229 joins 1.5 ms; "مكيفات صيانه": 987 rows 0.63–0.72 ms, 66 joins 0.42 ms).
+ * primary key above that. A join's point lookup is cheap only with InnoDB's adaptive hash index, which
+ * our database servers run with (infra: MariaDB and MySQL 8.4 ship it off); measured serially at 10k with
+ * it on (2026-12-08, 2 × AMD EPYC): "deep clean" as candidates and "clean"'s 1,599 own rows 2.5–3.1 ms of
+ * MariaDB CPU, with its 229 candidates joined instead 1.75–2.1 ms: ~4.5 µs a joined candidate against
+ * ~1.2 µs a row read apart. With the hash index off a joined candidate costs ~7 µs, and the two reads
+ * of "deep clean" cost about the same (2.0–2.75 ms joined, 1.9–2.4 ms apart).
  */
-const ROWS_PER_JOINED_CANDIDATE = 12;
+const ROWS_PER_JOINED_CANDIDATE = 4;
 /**
  * A word's own read lists its services' ids in one GROUP_CONCAT per weight, which MySQL cuts at 1,024 bytes
  * by default (MariaDB at 1 MiB). It is read apart only while found in at most SEVERAL_WORDS_CANDIDATES ×
- * ROWS_PER_JOINED_CANDIDATE services (3,000 ids, ~111 KB); 4 MiB leaves room for 100,000 written meanwhile.
+ * ROWS_PER_JOINED_CANDIDATE services (1,000 ids, ~37 KB); 4 MiB leaves room for 100,000 written meanwhile.
  */
 const OWN_WEIGHTS_VARIABLES = { group_concat_max_len: 4 * 1024 * 1024 };
 
