@@ -17,7 +17,7 @@ import autocannon from 'autocannon';
 import mysql from 'mysql2/promise';
 import { portIsFree, ROOT, run } from '../scripts/lib/stack.mjs';
 import { processCpuSeconds } from './lib/proc.mjs';
-import { capturedStatements, explainTables, processGroup, rowsRead, untilIdle } from './lib/catalogue-harness.mjs';
+import { capturedStatements, deploymentServerSettings, explainTables, processGroup, rowsRead, untilIdle } from './lib/catalogue-harness.mjs';
 
 const MYSQL_URL = (process.env.BENCH_MYSQL_URL || 'mysql://root@127.0.0.1:3306').replace(/\/+$/, '');
 const SIZES = (process.env.BENCH_SIZES || '10000,100000').split(',').map(Number);
@@ -65,6 +65,7 @@ const SERIAL_REPEATS = Number(process.env.BENCH_SERIAL_REPEATS || 200);
 /** Rounds of those replays; the serial figure is a scenario's median round. */
 const SERIAL_ROUNDS = Number(process.env.BENCH_SERIAL_ROUNDS || 5);
 await admin.query('SET GLOBAL userstat = ON');
+const serverSettings = await deploymentServerSettings(admin);
 for (const account of Object.values(ACCOUNTS)) {
   await admin.query(`CREATE USER IF NOT EXISTS '${account}'@'%'`);
   await admin.query(`CREATE USER IF NOT EXISTS '${account}'@'localhost'`);
@@ -204,7 +205,7 @@ try {
   const lines = [
     `# Khidma catalogue cost bench — ${new Date().toISOString()}`,
     '',
-    `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}; ${version}; production build, answer cache off.`,
+    `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}; ${version} (${serverSettings.described}); production build, answer cache off.`,
     `autocannon ${DURATION_S} s per row at ${CONNECTIONS} connections after 1 s of warm-up; project = booking through the gateway,`,
     'anchor = bench/catalogue-anchor.mjs (Fastify + mysql2, the same statements, no gateway). MariaDB CPU = the server\'s own',
     'CPU_TIME of the account each one signs in as (user statistics) over the run, divided by the requests answered;',
@@ -256,6 +257,7 @@ try {
   fs.writeFileSync(path.join(resultsDir, 'catalogue-cost.md'), `${table}\n`);
 } finally {
   await stopAll();
+  await serverSettings.restore();
   await admin.end();
   log.end();
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -14,7 +14,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import mysql from 'mysql2/promise';
 import { portIsFree, ROOT, run } from '../scripts/lib/stack.mjs';
-import { capturedStatements, explainTables, processGroup } from './lib/catalogue-harness.mjs';
+import { capturedStatements, deploymentServerSettings, explainTables, processGroup } from './lib/catalogue-harness.mjs';
 
 const MYSQL_URL = (process.env.BENCH_MYSQL_URL || 'mysql://root@127.0.0.1:3306').replace(/\/+$/, '');
 const SERVICES = Number(process.env.BENCH_SERVICES || 10_000);
@@ -48,6 +48,7 @@ const admin = await mysql.createConnection({
   password: decodeURIComponent(url.password),
 });
 const version = (await admin.query('SELECT VERSION() AS v'))[0][0].v;
+const serverSettings = await deploymentServerSettings(admin);
 
 const resultsDir = path.join(import.meta.dirname, 'results');
 fs.mkdirSync(resultsDir, { recursive: true });
@@ -158,7 +159,7 @@ try {
   const table = [
     `# Khidma catalogue bench — ${new Date().toISOString()}`,
     '',
-    `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}; ${version}; production build of booking + gateway.`,
+    `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}; ${version} (${serverSettings.described}); production build of booking + gateway.`,
     `Catalogue: ${counts.services} services (${SERVICES} generated + the demo ones), ${counts.providers} providers, ${counts.reviews} reviews, ${counts.terms} search terms.`,
     '',
     ...PASSES.flatMap((pass) => [
@@ -182,6 +183,7 @@ try {
   console.log(`Written to ${path.relative(process.cwd(), path.join(resultsDir, 'catalogue.md'))}`);
 } finally {
   await stopAll();
+  await serverSettings.restore();
   await admin.end();
   log.end();
   fs.rmSync(env.DATA_DIR, { recursive: true, force: true });

@@ -116,3 +116,19 @@ export async function rowsRead(connection, statements) {
   const [counters] = await connection.query("SHOW SESSION STATUS LIKE 'Handler_read%'");
   return counters.reduce((total, { Value }) => total + Number(Value), 0);
 }
+
+/**
+ * Runs the server as the deployments do (infra/: the adaptive hash index on, which MariaDB and MySQL 8.4
+ * ship off; the catalogue's several-word joins are tuned for it), or with it off to compare
+ * (BENCH_ADAPTIVE_HASH=OFF). Returns the setting as the results name it and a function that puts the
+ * server back as it was.
+ */
+export async function deploymentServerSettings(admin) {
+  const adaptiveHash = (process.env.BENCH_ADAPTIVE_HASH || 'ON').toUpperCase() === 'OFF' ? 'OFF' : 'ON';
+  const [[previous]] = await admin.query('SELECT @@GLOBAL.innodb_adaptive_hash_index AS enabled');
+  await admin.query(`SET GLOBAL innodb_adaptive_hash_index = ${adaptiveHash}`);
+  return {
+    described: `innodb_adaptive_hash_index=${adaptiveHash}`,
+    restore: () => admin.query(`SET GLOBAL innodb_adaptive_hash_index = ${previous.enabled ? 'ON' : 'OFF'}`),
+  };
+}
