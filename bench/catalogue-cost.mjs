@@ -65,7 +65,6 @@ const SERIAL_REPEATS = Number(process.env.BENCH_SERIAL_REPEATS || 200);
 /** Rounds of those replays; the serial figure is a scenario's median round. */
 const SERIAL_ROUNDS = Number(process.env.BENCH_SERIAL_ROUNDS || 5);
 await admin.query('SET GLOBAL userstat = ON');
-const serverSettings = await deploymentServerSettings(admin);
 for (const account of Object.values(ACCOUNTS)) {
   await admin.query(`CREATE USER IF NOT EXISTS '${account}'@'%'`);
   await admin.query(`CREATE USER IF NOT EXISTS '${account}'@'localhost'`);
@@ -119,6 +118,8 @@ async function load(target, account, processes) {
 }
 
 const results = [];
+// Set just before the try whose finally puts it back: a step that fails earlier leaves the server unchanged.
+const serverSettings = await deploymentServerSettings(admin);
 try {
   for (const size of SIZES) {
     const prefix = `khidma_cat${size % 1000 ? size : `${size / 1000}k`}_`;

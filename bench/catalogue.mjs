@@ -48,7 +48,6 @@ const admin = await mysql.createConnection({
   password: decodeURIComponent(url.password),
 });
 const version = (await admin.query('SELECT VERSION() AS v'))[0][0].v;
-const serverSettings = await deploymentServerSettings(admin);
 
 const resultsDir = path.join(import.meta.dirname, 'results');
 fs.mkdirSync(resultsDir, { recursive: true });
@@ -144,6 +143,8 @@ const PASSES = [
 ];
 const aimMet = (rows) => rows.slice(1).every((r) => r.rps >= AIM.rps && r.p99 < AIM.p99Ms);
 
+// Set just before the try whose finally puts it back: a step that fails earlier leaves the server unchanged.
+const serverSettings = await deploymentServerSettings(admin);
 try {
   let plans = [];
   for (const pass of PASSES) {
